@@ -1,0 +1,3 @@
+from cardgame.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,147 @@
+"""The magic ability vocabulary: which effects, targets, triggers and keywords exist.
+
+This table is the contract between card files and the engine: the loader validates
+cards against it, the resolver interprets it, and `docs/abilities.md` documents it.
+Adding an effect means adding it here, to `effects.py`, and to the docs.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Parameter types: "int" (a whole number), "amount" (a whole number or "X"),
+# "ref" (who or what: see REFS), "str", "bool", "mana" (a mana cost string),
+# "filter" (see FILTERS), "name" (a card name in the pool).
+EFFECTS: dict[str, dict[str, str]] = {
+    "damage": {"amount": "amount", "to": "ref"},
+    "draw": {"amount": "amount", "who": "ref"},
+    "discard": {"amount": "amount", "who": "ref"},
+    "gain_life": {"amount": "amount", "who": "ref"},
+    "lose_life": {"amount": "amount", "who": "ref"},
+    "destroy": {"what": "ref", "no_regenerate": "bool"},
+    "destroy_all": {"filter": "filter", "no_regenerate": "bool"},
+    "damage_all": {"amount": "amount", "filter": "filter", "players": "bool"},
+    "pump": {"what": "ref", "power": "amount", "toughness": "amount"},
+    "pump_all": {"filter": "filter", "power": "int", "toughness": "int"},
+    "bounce": {"what": "ref"},
+    "exile": {"what": "ref"},
+    "counter": {"what": "ref"},
+    "tap": {"what": "ref"},
+    "untap": {"what": "ref"},
+    "add_mana": {"mana": "mana"},
+    "put_counters": {"what": "ref", "counter": "str", "amount": "amount"},
+    "create_token": {"token": "name", "amount": "amount"},
+    "sacrifice": {"what": "ref"},
+    "mill": {"amount": "amount", "who": "ref"},
+}
+
+# Required parameters per effect (the rest have defaults documented in docs/abilities.md).
+REQUIRED: dict[str, tuple[str, ...]] = {
+    "damage": ("amount", "to"),
+    "draw": ("amount",),
+    "discard": ("amount",),
+    "gain_life": ("amount",),
+    "lose_life": ("amount",),
+    "destroy": ("what",),
+    "destroy_all": ("filter",),
+    "damage_all": ("amount", "filter"),
+    "pump": ("what", "power", "toughness"),
+    "pump_all": ("filter", "power", "toughness"),
+    "bounce": ("what",),
+    "exile": ("what",),
+    "counter": ("what",),
+    "tap": ("what",),
+    "untap": ("what",),
+    "add_mana": ("mana",),
+    "put_counters": ("what", "counter", "amount"),
+    "create_token": ("token",),
+    "sacrifice": ("what",),
+    "mill": ("amount",),
+}
+
+# Who or what an effect acts on.
+REFS = (
+    "target", "target1", "target2", "target3",
+    "self", "you", "opponent", "each player", "each opponent",
+)
+
+# What a target may be (115): the spec names the kind of object or player.
+TARGET_SPECS = (
+    "any",  # creature, player or planeswalker (115.4)
+    "creature", "player", "opponent", "permanent", "land", "artifact", "enchantment",
+    "planeswalker", "spell", "creature or player", "creature you control",
+    "creature an opponent controls", "nonland permanent", "card in a graveyard",
+)
+
+# Sets of permanents for "all" effects.
+FILTERS = ("creatures", "permanents", "lands", "artifacts", "enchantments",
+           "nonland permanents", "creatures you control", "creatures your opponents control",
+           "creatures without flying", "creatures with flying")
+
+STEP_WORDS = {
+    "upkeep": "upkeep",
+    "draw step": "draw",
+    "precombat main phase": "main1",
+    "combat": "beginning_of_combat",
+    "end step": "end",
+}
+
+TRIGGERS_FIXED = ("enters", "dies", "leaves", "attacks", "blocks", "becomes blocked")
+_TRIGGER_STEP = re.compile(r"^beginning of (your|each) (upkeep|draw step|combat|end step)$")
+
+
+def parse_trigger(text: str) -> tuple[str, str, str] | None:
+    """'beginning of your upkeep' -> ("step", "your", "upkeep"); 'dies' -> ("dies","","")."""
+    if text in TRIGGERS_FIXED:
+        return (text, "", "")
+    m = _TRIGGER_STEP.match(text)
+    if m:
+        return ("step", m.group(1), STEP_WORDS[m.group(2)])
+    return None
+
+
+TRIGGER_FORMS = list(TRIGGERS_FIXED) + [
+    "beginning of your upkeep", "beginning of each upkeep", "beginning of your draw step",
+    "beginning of your end step", "beginning of each end step", "beginning of your combat",
+]
+
+CONDITIONS = ("", "this is on the battlefield", "you control no creatures")
+
+# Keywords (formats/cards.md): plain ones, and the parametrised forms as patterns.
+PLAIN_KEYWORDS = (
+    "deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste",
+    "hexproof", "indestructible", "intimidate", "lifelink", "reach", "shroud", "trample",
+    "vigilance", "banding", "flanking", "phasing",
+    "swampwalk", "islandwalk", "forestwalk", "mountainwalk", "plainswalk",
+    "protection from everything", "protection from creatures",
+    "can block an additional creature", "can block any number of creatures",
+    "can't block", "can't be blocked",
+)
+_COLOR = r"(white|blue|black|red|green)"
+_CARD_TYPE = r"(artifacts|creatures|enchantments|instants|lands|planeswalkers|sorceries)"
+KEYWORD_PATTERNS = (
+    re.compile(r"^enchant [a-z ]+$"),
+    re.compile(r"^equip (\{[^{}]+\})+$"),
+    re.compile(rf"^protection from {_COLOR}( and from {_COLOR})*$"),
+    re.compile(rf"^protection from {_CARD_TYPE}$"),
+    re.compile(r"^bands with other [A-Za-z ]+$"),
+    re.compile(r"^rampage [0-9]+$"),
+    re.compile(r"^cumulative upkeep .+$"),
+)
+
+
+def is_keyword(text: str) -> bool:
+    """True when `text` is a keyword spelled as formats/cards.md says."""
+    if text in PLAIN_KEYWORDS:
+        return True
+    return any(p.match(text) for p in KEYWORD_PATTERNS)
+
+
+ALL_KEYWORD_FORMS = list(PLAIN_KEYWORDS) + [
+    "enchant creature", "equip {2}", "protection from <color>", "protection from <type>",
+    "bands with other <subtype>", "rampage <N>", "cumulative upkeep <cost>",
+]
+
+CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker",
+              "Sorcery", "Tribal")
+SUPERTYPES = ("Basic", "Legendary", "Snow", "World")
