@@ -1,0 +1,647 @@
+"""Read a scenario file (format 1) strictly into `cardgame.scenario.model` objects.
+
+Why strict: a scenario is a rules question written by hand; a typo that passed silently
+would make a test check nothing. So every key the format does not define, every wrong
+type and every value outside its range is a `FormatError` naming the file, the key path
+(`do[2].atack`, 0-based indexes as in `tomlsource.format_path`), the line, what was
+found and what was expected, with a did-you-mean for misspelled keys and names. Only
+`FormatError` ever leaves this module for bad input.
+
+The loader checks the shape of the file, never the game: card names, refs and the
+legality of actions are the runner's (an illegal action may be the point of a
+`[[do]]` with `expect_error`).
+
+How each action's `value` is normalized (`Action.value`):
+
+- `play`, `cast`, `activate`, `assign_damage`, `separate`: the ref, a `str`.
+- `attack`: magic: a `list[str]` of attackers (they attack the opponent) or a
+  `dict[str, str]` attacker -> `"p1"`/`"p2"`/planeswalker ref; hkk: only the dict form,
+  attacker -> target creature ref or player.
+- `block`: `dict[str, list[str]]` blocker -> attackers; a single attacker ref written as
+  a string becomes a one-element list.
+- `order`: `list[str]`, first = put on the stack first.
+- `choose`: `str` (a label), `int` (a 1-based index) or a `list` of them, as written.
+- `move`: `dict[str, str]` creature ref -> `"guard_post"` or `"reserve"`.
+- `unite`: `list[str]` of exactly two refs.
+- `pass`, `concede`: `True`.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from cardgame.errors import FormatError
+from cardgame.scenario.model import (
+    ACTION_KINDS,
+    DEFAULT_STEP,
+    LIBRARY_ZONE,
+    PERMANENT_ZONES,
+    PLAYERS,
+    RULESETS,
+    STEPS,
+    ZONES,
+    Action,
+    CardExpect,
+    Expect,
+    PlayerExpect,
+    PlayerState,
+    Scenario,
+    StackEntry,
+    StartState,
+    Stop,
+    ZoneEntry,
+)
+from cardgame.tomlsource import KeyPath, TomlSource, format_path, load_toml, loads_toml
+
+FORMAT_VERSION = 1
+
+_TOP_KEYS = ("format", "name", "ruleset", "seed", "rules", "description", "tags",
+             "options", "card", "state", "do", "stop", "expect")
+_STATE_KEYS = ("turn", "active", "step", "p1", "p2", "stack")
+_STACK_KEYS = ("card", "controller", "targets", "x")
+_STOP_KEYS = ("turn", "step")
+_EXPECT_KEYS = ("winner", "log", "p1", "p2", "card")
+_WINNERS = ("p1", "p2", "draw", "none")
+
+# [state.pN] / [expect.pN] keys besides the zones, per ruleset (section 3's table).
+_PLAYER_SCALARS: dict[str, tuple[str, ...]] = {
+    "magic": ("life", "mana", "poison", "lands_played"),
+    "hkk": ("life", "vp", "cards_played"),
+}
+# Zone entry keys, per ruleset; the orientation key is `tapped` / `passive`.
+_ENTRY_KEYS: dict[str, tuple[str, ...]] = {
+    "magic": ("card", "id", "tapped", "sick", "counters", "damage", "attached_to",
+              "phased_out", "token", "owner"),
+    "hkk": ("card", "id", "passive", "sick", "counters", "damage", "attached_to",
+            "token", "owner", "united_with"),
+}
+_ORIENTATION = {"magic": "tapped", "hkk": "passive"}
+# Entry keys that only make sense for a permanent (section 3: orientation, damage...).
+_PERMANENT_ONLY = ("tapped", "passive", "sick", "damage", "attached_to", "phased_out",
+                   "token", "united_with")
+# [[expect.card]] keys, per ruleset (section 6).
+_CARD_EXPECT_KEYS: dict[str, tuple[str, ...]] = {
+    "magic": ("ref", "zone", "controller", "tapped", "damage", "power", "toughness",
+              "counters", "keywords", "attached_to", "phased_out", "exists"),
+    "hkk": ("ref", "zone", "controller", "passive", "damage", "attack", "life",
+            "counters", "keywords", "attached_to", "exists"),
+}
+# A key of the other ruleset gets its counterpart as the hint.
+_COUNTERPART = {
+    "tapped": "'passive'", "passive": "'tapped'", "library": "'deck'", "deck": "'library'",
+    "graveyard": "'discard'", "discard": "'graveyard'", "exile": "'void'", "void": "'exile'",
+    "lands_played": "'cards_played'", "cards_played": "'lands_played'", "mana": "'vp'",
+    "vp": "'mana'", "power": "'attack'", "toughness": "'life'", "attack": "'power'",
+    "battlefield": "'reserve', 'guard_post' or 'table'", "reserve": "'battlefield'",
+    "guard_post": "'battlefield'", "table": "'battlefield'",
+}
+
+_MODIFIERS = ("targets", "x", "mode", "pay", "mana_from", "split", "bands", "ability",
+              "expect_error")
+_DO_KEYS = ("turn", "step", "player", *ACTION_KINDS, *_MODIFIERS)
+_PAYING = ("targets", "x", "mode", "pay", "mana_from")
+# Which modifiers may go with which action (expect_error goes with any).
+_ALLOWED_MODIFIERS: dict[str, tuple[str, ...]] = {
+    "play": _PAYING,
+    "cast": _PAYING,
+    "activate": (*_PAYING, "ability"),
+    "choose": _PAYING,
+    "attack": ("bands", "pay", "mana_from"),
+    "block": ("pay", "mana_from"),
+    "assign_damage": ("split",),
+    "order": (),
+    "move": (),
+    "unite": (),
+    "separate": (),
+    "pass": (),
+    "concede": (),
+}
+# Where a modifier is only allowed with some actions, the action(s) to name in errors.
+_MODIFIER_HOME = {"split": "assign_damage", "bands": "attack", "ability": "activate"}
+_RULESET_ONLY = {"cast": "magic", "block": "magic", "bands": "magic", "mana_from": "magic",
+                 "move": "hkk", "unite": "hkk", "separate": "hkk"}
+_ACTION_HINT = {"cast": "hkk plays every card with 'play'",
+                "block": "in hkk the attacks name their targets; there is no block"}
+
+_MISSING = object()
+
+
+def load_scenario(path: str | Path) -> Scenario:
+    """Read and validate a scenario file; any problem is a FormatError."""
+    try:
+        src = load_toml(path)
+    except RecursionError:
+        raise _too_deep(str(path)) from None
+    return _Loader(src).scenario()
+
+
+def loads_scenario(text: str, path: str = "<scenario>") -> Scenario:
+    """Validate scenario text; `path` is the name used in error messages."""
+    try:
+        src = loads_toml(text, path)
+    except RecursionError:
+        raise _too_deep(path) from None
+    return _Loader(src).scenario()
+
+
+def _too_deep(path: str) -> FormatError:
+    return FormatError(path, "", "arrays or tables nested too deeply",
+                       "a scenario file (a few levels of nesting)")
+
+
+def _is_int(v: object) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _show(v: object) -> str:
+    """A value as the file would spell it, short, with its TOML type."""
+    if isinstance(v, bool):
+        return f"{str(v).lower()} (a boolean)"
+    if isinstance(v, str):
+        s = v if len(v) <= 40 else v[:37] + "..."
+        return f'"{s}" (a string)'
+    if isinstance(v, int):
+        return f"{v} (an integer)"
+    if isinstance(v, float):
+        return f"{v} (a float)"
+    if isinstance(v, list):
+        return "a list" if v else "an empty list"
+    if isinstance(v, dict):
+        return "a table" if v else "an empty table"
+    return f"{v} (a date/time)"
+
+
+def _one_of(options: Sequence[str]) -> str:
+    return "one of " + ", ".join(f'"{o}"' for o in options)
+
+
+def _did_you_mean(word: str, options: Sequence[str]) -> str:
+    """The closest option (ties go to the earlier one: "main" -> "main1"), if close."""
+    best, score = "", 0.6
+    for option in options:
+        ratio = difflib.SequenceMatcher(None, word, option).ratio()
+        if ratio > score or (ratio == score and not best):
+            best, score = option, ratio
+    return f"did you mean '{best}'?" if best else ""
+
+
+class _Loader:
+    """One pass over one file; holds the source and what cross-checks need."""
+
+    def __init__(self, src: TomlSource) -> None:
+        self.src = src
+        self.ruleset = "magic"
+        self.other = "hkk"
+        self.ids: dict[str, KeyPath] = {}
+        self.unions: list[tuple[KeyPath, str]] = []
+
+    # ----- primitives -----------------------------------------------------------------
+
+    def fail(self, path: KeyPath, found: str, expected: str, hint: str = "") -> FormatError:
+        return self.src.error(path, found, expected, hint)
+
+    def keys(self, table: Mapping[str, Any], path: KeyPath, allowed: Sequence[str],
+             foreign: Sequence[str] = ()) -> None:
+        """Every key of `table` must be in `allowed`; `foreign` keys belong to the other
+        ruleset and get a message that says so."""
+        for key in table:
+            if key in allowed:
+                continue
+            kp = path + (key,)
+            if key in foreign:
+                alt = _COUNTERPART.get(key)
+                hint = f"{self.ruleset} files use {alt}" if alt else ""
+                raise self.fail(kp, f"key '{key}', which only {self.other} files use",
+                                f"a key of {self.ruleset} files: " + ", ".join(allowed), hint)
+            raise self.fail(kp, f"unknown key '{key}'", "one of: " + ", ".join(allowed),
+                            _did_you_mean(key, allowed))
+
+    def table(self, v: object, path: KeyPath, what: str = "a table") -> dict[str, Any]:
+        if not isinstance(v, dict):
+            raise self.fail(path, _show(v), what)
+        return v
+
+    def array_of_tables(self, v: object, path: KeyPath, header: str) -> list[dict[str, Any]]:
+        """`[[header]]` tables; a single `[header]` table is the usual slip."""
+        if isinstance(v, dict):
+            raise self.fail(path, f"a single table [{header}]",
+                            f"an array of tables: write [[{header}]]")
+        if not isinstance(v, list):
+            raise self.fail(path, _show(v), f"an array of tables [[{header}]]")
+        for i, item in enumerate(v):
+            self.table(item, path + (i,), f"a table (one [[{header}]])")
+        return v
+
+    def int_(self, v: object, path: KeyPath, lo: int | None = None) -> int:
+        if not _is_int(v):
+            exp = "an integer" if lo is None else f"an integer >= {lo}"
+            raise self.fail(path, _show(v), exp)
+        assert isinstance(v, int)
+        if lo is not None and v < lo:
+            raise self.fail(path, str(v), f"an integer >= {lo}")
+        return v
+
+    def bool_(self, v: object, path: KeyPath) -> bool:
+        if not isinstance(v, bool):
+            raise self.fail(path, _show(v), "true or false")
+        return v
+
+    def str_(self, v: object, path: KeyPath, what: str = "a string",
+             empty: bool = False) -> str:
+        if not isinstance(v, str):
+            raise self.fail(path, _show(v), what)
+        if not empty and not v.strip():
+            raise self.fail(path, "an empty string", what)
+        return v
+
+    def strs(self, v: object, path: KeyPath, what: str = "a list of strings",
+             nonempty: bool = False) -> list[str]:
+        if not isinstance(v, list):
+            raise self.fail(path, _show(v), what)
+        if nonempty and not v:
+            raise self.fail(path, "an empty list", what)
+        return [self.str_(s, path + (i,), "a non-empty string") for i, s in enumerate(v)]
+
+    def choice(self, v: object, path: KeyPath, options: Sequence[str],
+               other: Sequence[str] = (), other_what: str = "") -> str:
+        """One of `options`; a value from `other` (the other ruleset's) says so."""
+        if not isinstance(v, str):
+            raise self.fail(path, _show(v), _one_of(options))
+        if v not in options:
+            if v in other:
+                raise self.fail(path, f'"{v}", {other_what}', _one_of(options),
+                                _did_you_mean(v, options))
+            raise self.fail(path, f'"{v}"', _one_of(options), _did_you_mean(v, options))
+        return v
+
+    def step(self, v: object, path: KeyPath) -> str:
+        return self.choice(v, path, STEPS[self.ruleset], STEPS[self.other],
+                           f"a step of {self.other}, not {self.ruleset}")
+
+    def player(self, v: object, path: KeyPath) -> str:
+        return self.choice(v, path, PLAYERS)
+
+    def counters(self, v: object, path: KeyPath) -> dict[str, int]:
+        t = self.table(v, path, 'a table counter-name -> count, e.g. { "+1/+1" = 1 }')
+        return {k: self.int_(n, path + (k,), 0) for k, n in t.items()}
+
+    def register_id(self, v: object, path: KeyPath) -> str:
+        ident = self.str_(v, path, "a non-empty string (a label for references)")
+        if ident in PLAYERS:
+            raise self.fail(path, f'id "{ident}"', "an id that is not a player name",
+                            '"p1" and "p2" always mean the players')
+        if ident in self.ids:
+            raise self.fail(path, f'id "{ident}" a second time', "ids unique in the file",
+                            f"first used at {format_path(self.ids[ident])}")
+        self.ids[ident] = path
+        return ident
+
+    # ----- the file -------------------------------------------------------------------
+
+    def scenario(self) -> Scenario:
+        data = self.src.data
+        if "format" in data:
+            fmt = data["format"]
+            if not _is_int(fmt) or fmt != FORMAT_VERSION:
+                raise self.fail(("format",), _show(fmt), f"{FORMAT_VERSION}",
+                                "this version reads scenario format 1 only")
+        self.keys(data, (), _TOP_KEYS)
+        for key in ("format", "name", "ruleset"):
+            if key not in data:
+                raise self.fail((key,), f"no '{key}' key", f"the required key '{key}'")
+        self.ruleset = self.choice(data["ruleset"], ("ruleset",), RULESETS)
+        self.other = "hkk" if self.ruleset == "magic" else "magic"
+        name = self.str_(data["name"], ("name",), "a non-empty string")
+        seed = self.int_(data.get("seed", 0), ("seed",))
+        rules = self.strs(data.get("rules", []), ("rules",))
+        description = self.str_(data.get("description", ""), ("description",), empty=True)
+        tags = self.strs(data.get("tags", []), ("tags",))
+        options = dict(self.table(data.get("options", {}), ("options",)))
+        cards = self.cards(data.get("card", []))
+        state = self.state(data.get("state", _MISSING))
+        actions = [self.action(i, t) for i, t in enumerate(
+            self.array_of_tables(data.get("do", []), ("do",), "do"))]
+        stop = self.stop(data["stop"], state) if "stop" in data else None
+        expect = self.expect(data.get("expect", {}))
+        return Scenario(self.src.path, name, self.ruleset, seed, rules, description, tags,
+                        options, cards, state, actions, stop, expect, source=self.src)
+
+    def cards(self, v: object) -> list[tuple[KeyPath, dict[str, Any]]]:
+        """Inline cards stay raw for the card loader; only their ruleset is ours to check."""
+        out: list[tuple[KeyPath, dict[str, Any]]] = []
+        for i, t in enumerate(self.array_of_tables(v, ("card",), "card")):
+            path: KeyPath = ("card", i)
+            if "ruleset" in t and t["ruleset"] != self.ruleset:
+                raise self.fail(path + ("ruleset",), _show(t["ruleset"]),
+                                f'"{self.ruleset}" (the scenario\'s ruleset) or no ruleset key',
+                                "inline cards take the scenario's ruleset")
+            out.append((path, t))
+        return out
+
+    # ----- [state] --------------------------------------------------------------------
+
+    def state(self, v: object) -> StartState:
+        path: KeyPath = ("state",)
+        t = {} if v is _MISSING else self.table(v, path)
+        self.keys(t, path, _STATE_KEYS)
+        turn = self.int_(t.get("turn", 1), path + ("turn",), 1)
+        owner = PLAYERS[(turn - 1) % 2]
+        active = owner
+        if "active" in t:
+            active = self.player(t["active"], path + ("active",))
+            if active != owner:
+                raise self.fail(path + ("active",), f'"{active}" in turn {turn}',
+                                f'"{owner}": turn order is p1, p2, p1..., so turn {turn} '
+                                f"is {owner}'s", "omit 'active': it follows from the turn")
+        step = self.step(t.get("step", DEFAULT_STEP[self.ruleset]), path + ("step",))
+        players = {p: self.player_state(t.get(p, _MISSING), path + (p,)) for p in PLAYERS}
+        for upath, ref in self.unions:
+            if ref not in self.ids:
+                raise self.fail(upath, f'"{ref}", which is no id in the file',
+                                "the id of the creature it is united with",
+                                _did_you_mean(ref, list(self.ids)))
+        stack = [self.stack_entry(e, path + ("stack", i)) for i, e in enumerate(
+            self.array_of_tables(t.get("stack", []), path + ("stack",), "state.stack"))]
+        return StartState(turn, active, step, players, stack)
+
+    def _player_keys(self, ruleset: str) -> tuple[str, ...]:
+        return _PLAYER_SCALARS[ruleset] + ZONES[ruleset]
+
+    def player_state(self, v: object, path: KeyPath) -> PlayerState:
+        t = {} if v is _MISSING else self.table(v, path)
+        allowed = self._player_keys(self.ruleset)
+        self.keys(t, path, allowed, self._player_keys(self.other))
+        zones = {z: [self.entry(e, path + (z, i), z) for i, e in enumerate(
+            self.strs_or_entries(t.get(z, []), path + (z,)))] for z in ZONES[self.ruleset]}
+        return PlayerState(
+            life=self.int_(t.get("life", 20), path + ("life",)),
+            vp=self.int_(t.get("vp", 0), path + ("vp",), 0),
+            mana=self.str_(t.get("mana", ""), path + ("mana",),
+                           'a mana cost string such as "{G}{G}"', empty=True),
+            poison=self.int_(t.get("poison", 0), path + ("poison",), 0),
+            zones=zones,
+            lands_played=self.int_(t.get("lands_played", 0), path + ("lands_played",), 0),
+            cards_played=self.int_(t.get("cards_played", 0), path + ("cards_played",), 0),
+            library_given=LIBRARY_ZONE[self.ruleset] in t,
+        )
+
+    def strs_or_entries(self, v: object, path: KeyPath) -> list[Any]:
+        if not isinstance(v, list):
+            raise self.fail(path, _show(v), "a list of card names or { card = ... } tables")
+        return v
+
+    def entry(self, v: object, path: KeyPath, zone: str) -> ZoneEntry:
+        if isinstance(v, str):
+            return ZoneEntry(card=self.str_(v, path, "a card name"), path=path)
+        t = self.table(v, path, 'a card name or a table such as { card = "Forest" }')
+        self.keys(t, path, _ENTRY_KEYS[self.ruleset], _ENTRY_KEYS[self.other])
+        if "card" not in t:
+            raise self.fail(path, "a table without 'card'", 'a card name: { card = "..." }')
+        if zone not in PERMANENT_ZONES[self.ruleset]:
+            for key in t:
+                if key in _PERMANENT_ONLY:
+                    where = " or ".join(PERMANENT_ZONES[self.ruleset])
+                    raise self.fail(path + (key,), f"'{key}' on a card in {zone}",
+                                    f"'{key}' only on permanents ({where})")
+        orient = _ORIENTATION[self.ruleset]
+        ident = self.register_id(t["id"], path + ("id",)) if "id" in t else None
+        united = None
+        if "united_with" in t:
+            united = self.str_(t["united_with"], path + ("united_with",), "an id")
+            self.unions.append((path + ("united_with",), united))
+        attached = None
+        if "attached_to" in t:
+            attached = self.str_(t["attached_to"], path + ("attached_to",), "an id or name")
+        owner = self.player(t["owner"], path + ("owner",)) if "owner" in t else None
+        return ZoneEntry(
+            card=self.str_(t["card"], path + ("card",), "a card name"),
+            id=ident,
+            tapped=self.bool_(t.get(orient, False), path + (orient,)),
+            sick=self.bool_(t.get("sick", False), path + ("sick",)),
+            counters=self.counters(t.get("counters", {}), path + ("counters",)),
+            damage=self.int_(t.get("damage", 0), path + ("damage",), 0),
+            attached_to=attached,
+            phased_out=self.bool_(t.get("phased_out", False), path + ("phased_out",)),
+            token=self.bool_(t.get("token", False), path + ("token",)),
+            owner=owner,
+            united_with=united,
+            path=path,
+        )
+
+    def stack_entry(self, t: dict[str, Any], path: KeyPath) -> StackEntry:
+        self.keys(t, path, _STACK_KEYS)
+        for key in ("card", "controller"):
+            if key not in t:
+                raise self.fail(path, f"no '{key}'", f"the required key '{key}'")
+        x = self.int_(t["x"], path + ("x",), 0) if "x" in t else None
+        return StackEntry(
+            card=self.str_(t["card"], path + ("card",), "a card name"),
+            controller=self.player(t["controller"], path + ("controller",)),
+            targets=self.strs(t.get("targets", []), path + ("targets",)),
+            x=x,
+            path=path,
+        )
+
+    # ----- [[do]] ---------------------------------------------------------------------
+
+    def action(self, i: int, t: dict[str, Any]) -> Action:
+        path: KeyPath = ("do", i)
+        self.keys(t, path, _DO_KEYS)
+        kinds = [k for k in t if k in ACTION_KINDS]
+        if not kinds:
+            raise self.fail(path, "no action key", "exactly one of: " + ", ".join(ACTION_KINDS))
+        if len(kinds) > 1:
+            raise self.fail(path + (kinds[1],), f"a second action key '{kinds[1]}' "
+                            f"after '{kinds[0]}'", "exactly one action key per [[do]]",
+                            "write each action as its own [[do]]")
+        kind = kinds[0]
+        if _RULESET_ONLY.get(kind, self.ruleset) != self.ruleset:
+            raise self.fail(path + (kind,), f"the {self.other} action '{kind}'",
+                            f"an action of {self.ruleset} files",
+                            _ACTION_HINT.get(kind, ""))
+        for key in t:
+            if key not in _MODIFIERS or key == "expect_error":
+                continue
+            if key not in _ALLOWED_MODIFIERS[kind]:
+                home = _MODIFIER_HOME.get(key)
+                exp = (f"'{key}' only with '{home}'" if home else
+                       f"no '{key}' with '{kind}'")
+                raise self.fail(path + (key,), f"'{key}' with '{kind}'", exp)
+            if _RULESET_ONLY.get(key, self.ruleset) != self.ruleset:
+                raise self.fail(path + (key,), f"'{key}', which only {self.other} files use",
+                                f"the modifiers of {self.ruleset} files")
+        if kind == "assign_damage" and "split" not in t:
+            raise self.fail(path, "'assign_damage' without 'split'",
+                            "split = { ref-or-player = amount, ... } with assign_damage")
+        if "player" not in t:
+            raise self.fail(path, "no 'player' key", 'player = "p1" or "p2"')
+
+        def opt(key: str) -> object:
+            return t.get(key, _MISSING)
+
+        def p(key: str) -> KeyPath:
+            return path + (key,)
+
+        targets = opt("targets")
+        x, mode, pay, mana_from = opt("x"), opt("mode"), opt("pay"), opt("mana_from")
+        return Action(
+            index=i,
+            player=self.player(t["player"], p("player")),
+            kind=kind,
+            value=self.action_value(kind, t[kind], p(kind)),
+            turn=self.int_(t["turn"], p("turn"), 1) if "turn" in t else None,
+            step=self.step(t["step"], p("step")) if "step" in t else None,
+            targets=None if targets is _MISSING else self.strs(targets, p("targets")),
+            x=None if x is _MISSING else self.int_(x, p("x"), 0),
+            mode=None if mode is _MISSING else self.label(mode, p("mode")),
+            pay=None if pay is _MISSING else self.strs(pay, p("pay")),
+            mana_from=None if mana_from is _MISSING else self.strs(mana_from, p("mana_from")),
+            split=self.split(t["split"], p("split")) if "split" in t else None,
+            bands=self.bands(t["bands"], p("bands")) if "bands" in t else None,
+            ability=(self.int_(t.get("ability", 1), p("ability"), 1)
+                     if kind == "activate" else None),
+            expect_error=(self.str_(t["expect_error"], p("expect_error"), empty=True)
+                          if "expect_error" in t else None),
+            path=path,
+        )
+
+    def label(self, v: object, path: KeyPath) -> str | int:
+        """A choice: a label or a 1-based index."""
+        if _is_int(v):
+            return self.int_(v, path, 1)
+        return self.str_(v, path, "a label (string) or a 1-based index")
+
+    def ref_map(self, v: object, path: KeyPath, what: str) -> dict[str, str]:
+        t = self.table(v, path, what)
+        return {k: self.str_(r, path + (k,), "a ref (string)") for k, r in t.items()}
+
+    def action_value(self, kind: str, v: object, path: KeyPath) -> Any:
+        if kind in ("play", "cast", "activate", "assign_damage", "separate"):
+            return self.str_(v, path, "a ref: an id or a card name")
+        if kind == "attack":
+            if self.ruleset == "magic":
+                if isinstance(v, list):
+                    return self.strs(v, path)
+                return self.ref_map(v, path, "a list of attackers, or "
+                                    '{ attacker = "p2" or planeswalker }')
+            return self.ref_map(v, path, '{ attacker = target creature or "p2" }')
+        if kind == "block":
+            t = self.table(v, path, "{ blocker = attacker } or { blocker = [attackers...] }")
+            return {k: ([self.str_(a, path + (k,), "an attacker ref (string)")]
+                        if not isinstance(a, list) else
+                        self.strs(a, path + (k,), "a non-empty list of attacker refs", True))
+                    for k, a in t.items()}
+        if kind == "order":
+            return self.strs(v, path, "a non-empty list of trigger source refs", True)
+        if kind == "choose":
+            if isinstance(v, list):
+                if not v:
+                    raise self.fail(path, "an empty list", "a label, an index or a list")
+                return [self.label(c, path + (j,)) for j, c in enumerate(v)]
+            return self.label(v, path)
+        if kind == "move":
+            t = self.ref_map(v, path, '{ creature = "guard_post" or "reserve" }')
+            for k, dest in t.items():
+                self.choice(dest, path + (k,), ("guard_post", "reserve"))
+            return t
+        if kind == "unite":
+            refs = self.strs(v, path, "a list of two creature refs")
+            if len(refs) != 2:
+                raise self.fail(path, f"a list of {len(refs)}", "a list of two creature refs")
+            return refs
+        # pass, concede
+        if v is not True:
+            raise self.fail(path, _show(v), "true", f"omit the [[do]] to not {kind}")
+        return True
+
+    def split(self, v: object, path: KeyPath) -> dict[str, int]:
+        t = self.table(v, path, "{ ref-or-player = amount, ... }")
+        return {k: self.int_(n, path + (k,), 0) for k, n in t.items()}
+
+    def bands(self, v: object, path: KeyPath) -> list[list[str]]:
+        if not isinstance(v, list):
+            raise self.fail(path, _show(v), "a list of bands, each a list of attackers")
+        return [self.strs(b, path + (j,), "a band: a non-empty list of attacker refs", True)
+                for j, b in enumerate(v)]
+
+    # ----- [stop], [expect] -----------------------------------------------------------
+
+    def stop(self, v: object, state: StartState) -> Stop:
+        path: KeyPath = ("stop",)
+        t = self.table(v, path)
+        self.keys(t, path, _STOP_KEYS)
+        for key in _STOP_KEYS:
+            if key not in t:
+                raise self.fail(path, f"no '{key}'", "both 'turn' and 'step'")
+        turn = self.int_(t["turn"], path + ("turn",), 1)
+        step = self.step(t["step"], path + ("step",))
+        order = STEPS[self.ruleset]
+        if (turn, order.index(step)) < (state.turn, order.index(state.step)):
+            raise self.fail(path, f"turn {turn} {step}",
+                            f"a step at or after the start (turn {state.turn} {state.step})")
+        return Stop(turn, step)
+
+    def expect(self, v: object) -> Expect:
+        path: KeyPath = ("expect",)
+        t = self.table(v, path)
+        self.keys(t, path, _EXPECT_KEYS)
+        winner = (self.choice(t["winner"], path + ("winner",), _WINNERS)
+                  if "winner" in t else None)
+        log = self.strs(t.get("log", []), path + ("log",))
+        players = {p: self.player_expect(t[p], path + (p,)) for p in PLAYERS if p in t}
+        cards = [self.card_expect(c, path + ("card", i)) for i, c in enumerate(
+            self.array_of_tables(t.get("card", []), path + ("card",), "expect.card"))]
+        return Expect(winner, log, players, cards)
+
+    def player_expect(self, v: object, path: KeyPath) -> PlayerExpect:
+        t = self.table(v, path)
+        self.keys(t, path, self._player_keys(self.ruleset), self._player_keys(self.other))
+        checks: dict[str, object] = {}
+        for key, val in t.items():
+            kp = path + (key,)
+            if key in ZONES[self.ruleset]:
+                if isinstance(val, list):
+                    checks[key] = self.strs(val, kp, "a count or a list of card names")
+                else:
+                    checks[key] = self.int_(val, kp, 0)
+            elif key == "mana":
+                checks[key] = self.str_(val, kp, "a mana cost string", empty=True)
+            elif key == "life":
+                checks[key] = self.int_(val, kp)
+            else:
+                checks[key] = self.int_(val, kp, 0)
+        return PlayerExpect(checks)
+
+    def card_expect(self, t: dict[str, Any], path: KeyPath) -> CardExpect:
+        allowed = _CARD_EXPECT_KEYS[self.ruleset]
+        self.keys(t, path, allowed, _CARD_EXPECT_KEYS[self.other])
+        if "ref" not in t:
+            raise self.fail(path, "no 'ref'", "ref = an id or a card name")
+        checks: dict[str, object] = {}
+        for key, val in t.items():
+            kp = path + (key,)
+            if key == "ref":
+                continue
+            if key == "zone":
+                checks[key] = self.choice(val, kp, (*ZONES[self.ruleset], "stack"),
+                                          ZONES[self.other],
+                                          f"a zone of {self.other}, not {self.ruleset}")
+            elif key == "controller":
+                checks[key] = self.player(val, kp)
+            elif key in ("tapped", "passive", "phased_out", "exists"):
+                checks[key] = self.bool_(val, kp)
+            elif key == "damage":
+                checks[key] = self.int_(val, kp, 0)
+            elif key in ("power", "toughness", "attack", "life"):
+                checks[key] = self.int_(val, kp)
+            elif key == "counters":
+                checks[key] = self.counters(val, kp)
+            elif key == "keywords":
+                checks[key] = self.strs(val, kp)
+            else:  # attached_to
+                checks[key] = self.str_(val, kp, "a ref: an id or a card name")
+        return CardExpect(self.str_(t["ref"], path + ("ref",), "a ref: an id or a card name"),
+                          checks, path)
