@@ -1,0 +1,37 @@
+"""Rulesets plugged into the engine, by name, and the factory for new games."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from cardgame.engine.cardmodel import CardDef
+from cardgame.engine.game import Game, Ruleset
+
+
+def ruleset_names() -> list[str]:
+    return ["magic"]
+
+
+def get_ruleset(name: str) -> Ruleset:
+    """The ruleset object for a name; ValueError names the known ones."""
+    if name == "magic":
+        from cardgame.rulesets.magic.ruleset import MagicRules
+
+        return MagicRules()
+    raise ValueError(f"unknown ruleset {name!r}; known: {', '.join(ruleset_names())}")
+
+
+def new_game(ruleset: str, decks: Sequence[Sequence[CardDef]], seed: int = 0,
+             names: tuple[str, str] = ("p1", "p2"), options: dict[str, Any] | None = None,
+             start: bool = True) -> Game:
+    """A new game from two decks (lists of card definitions), run to its first decision."""
+    rules = get_ruleset(ruleset)
+    game = Game(rules, seed=seed, names=names, options=options)
+    library = rules.player_zones[0]
+    for idx, deck in enumerate(decks):
+        for card in deck:
+            game.create_object(card, idx, library)
+    if start:
+        game.start()
+    return game

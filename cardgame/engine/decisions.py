@@ -1,0 +1,73 @@
+"""The Decision protocol: the engine stops and asks; the caller answers.
+
+A `Decision` says who decides, what kind of question it is, the legal options and how
+many may be chosen. Answers are plain data (dicts, lists, ints, strings) so that they can
+be recorded in a scenario file and replayed. The engine checks an answer with the
+decision's validator *before* changing anything: a refused answer raises
+`IllegalAction` and leaves the game exactly as it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+# Kinds of question (DESIGN.md, "The game is a state machine that asks questions").
+PRIORITY = "priority"
+DECLARE_ATTACKERS = "declare_attackers"
+DECLARE_BLOCKERS = "declare_blockers"
+ASSIGN_DAMAGE = "assign_damage"
+ORDER_TRIGGERS = "order_triggers"
+CHOOSE_TARGETS = "choose_targets"
+CHOOSE_MODE = "choose_mode"
+PAY_COST = "pay_cost"
+YES_NO = "yes_no"
+CHOOSE_CARDS = "choose_cards"
+CHOOSE = "choose"  # any other choice among labelled options
+
+KINDS = (PRIORITY, DECLARE_ATTACKERS, DECLARE_BLOCKERS, ASSIGN_DAMAGE, ORDER_TRIGGERS,
+         CHOOSE_TARGETS, CHOOSE_MODE, PAY_COST, YES_NO, CHOOSE_CARDS, CHOOSE)
+
+
+@dataclass(slots=True)
+class Option:
+    """One legal choice: a label for people and a value for the answer."""
+
+    label: str
+    value: Any
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class Decision:
+    """A question for one player.
+
+    `options` are the legal choices; for choices of several items, `min_choices` and
+    `max_choices` bound the number. `data` carries kind-specific facts (the attacker whose
+    damage is divided, the amount, who may receive it...). `validate` turns an answer into
+    its normalised form or raises IllegalAction; `default` gives the answer a scenario
+    uses when its script says nothing.
+    """
+
+    kind: str
+    player: int
+    prompt: str
+    options: list[Option]
+    rule: str = ""
+    min_choices: int = 1
+    max_choices: int = 1
+    data: dict[str, Any] = field(default_factory=dict)
+    validate: Callable[[Any], Any] | None = None
+    default: Callable[[], Any] | None = None
+
+    def check(self, answer: Any) -> Any:
+        """The normalised answer, or IllegalAction; never changes the game."""
+        if self.validate is None:
+            return answer
+        return self.validate(answer)
+
+    def default_answer(self) -> Any:
+        if self.default is not None:
+            return self.default()
+        return [0] if self.options else []

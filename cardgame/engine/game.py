@@ -1,0 +1,375 @@
+"""The game: state, zones, moves, and the question-and-answer loop.
+
+The rules of a particular game live in a ruleset (`cardgame.rulesets.<name>`), which
+supplies a generator that plays the game and yields a `Decision` whenever a player must
+decide. `Game.answer` checks the answer with the decision's validator first (a refusal
+leaves the state untouched), records it, and resumes the generator to the next decision.
+A game is fully described by its setup and its list of answers: `replay` rebuilds it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import Callable, Generator, Iterable
+from typing import Any, Protocol
+
+from cardgame.engine.cardmodel import CardDef
+from cardgame.engine.decisions import PRIORITY, Decision
+from cardgame.engine.layers import Chars, ContinuousEffect, compute
+from cardgame.engine.log import GameLog
+from cardgame.engine.objects import SHARED, GameObject, PendingTrigger, Player, StackItem
+from cardgame.errors import IllegalAction
+
+Flow = Generator[Decision, Any, None]
+
+
+class GameOver(Exception):
+    """Raised inside the rules generator when the game has ended, to unwind it."""
+
+
+class Ruleset(Protocol):
+    """What a ruleset plugs into the engine (see DESIGN.md, "Layers")."""
+
+    name: str
+    player_zones: tuple[str, ...]
+    shared_zones: tuple[str, ...]
+
+    def play(self, game: Game) -> Flow: ...
+
+    def has_actions(self, game: Game, player: int) -> bool: ...
+
+    def on_zone_change(self, game: Game, obj: GameObject, old: str, new: str,
+                       lki: Chars | None) -> None: ...
+
+
+class Game:
+    """One game in progress. Agents read `pending` and call `answer`."""
+
+    def __init__(self, rules: Ruleset, seed: int = 0, names: tuple[str, str] = ("p1", "p2"),
+                 options: dict[str, Any] | None = None) -> None:
+        self.rules = rules
+        self.ruleset = rules.name
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.options: dict[str, Any] = dict(options or {})
+        self.players = [Player(i, names[i], rules.player_zones) for i in range(2)]
+        self.shared: dict[str, list[int]] = {z: [] for z in rules.shared_zones}
+        self.objects: dict[int, GameObject] = {}
+        self.stack: list[StackItem] = []
+        self.turn = 1
+        self.step = ""
+        self.active = 0
+        self.priority_player: int | None = None
+        self.log = GameLog(self)
+        self.effects: list[ContinuousEffect] = []
+        self.triggers: list[PendingTrigger] = []
+        self.answers: list[tuple[str, int, Any]] = []
+        self.pending: Decision | None = None
+        self.over = False
+        self.winner: int | None = None  # None with over=True means a draw
+        self.end_reason = ""
+        self.end_rule = ""
+        self.card_count = 0  # physical cards (not tokens) created: the invariant's total
+        self._next_id = 1
+        self._timestamp = 0
+        self._chars_cache: dict[int, Chars] = {}
+        self._flow: Flow | None = None
+        self.turn_limit: int = int(self.options.get("turn_limit", 0) or 0)
+        self.on_answer: Callable[[Game], None] | None = None
+        self.state: dict[str, Any] = {}  # ruleset-specific turn state (combat, ...)
+        self.halted = False  # stopped at a scenario's [stop] point
+
+    # ---- ids, objects, zones ---------------------------------------------------------
+    def new_id(self) -> int:
+        oid = self._next_id
+        self._next_id += 1
+        return oid
+
+    def next_timestamp(self) -> int:
+        self._timestamp += 1
+        return self._timestamp
+
+    def create_object(self, card: CardDef, owner: int, zone: str, *, token: bool = False,
+                      top: bool = False) -> GameObject:
+        """Create a card (or token) in a zone; cards count towards the invariant."""
+        obj = GameObject(self.new_id(), card, owner)
+        obj.token = token
+        obj.timestamp = self.next_timestamp()
+        self.objects[obj.id] = obj
+        if not token:
+            self.card_count += 1
+        self._put(obj, zone, top=top)
+        self.invalidate()
+        return obj
+
+    def zone_list(self, obj: GameObject) -> list[int]:
+        if obj.holder == SHARED:
+            return self.shared[obj.zone]
+        return self.players[obj.holder].zones[obj.zone]
+
+    def _put(self, obj: GameObject, zone: str, top: bool = False, holder: int | None = None) -> None:
+        obj.zone = zone
+        if zone in self.shared:
+            obj.holder = SHARED
+            lst = self.shared[zone]
+        else:
+            obj.holder = obj.owner if holder is None else holder
+            lst = self.players[obj.holder].zones[zone]
+        if top:
+            lst.insert(0, obj.id)
+        else:
+            lst.append(obj.id)
+
+    def move(self, obj: GameObject, zone: str, *, top: bool = False,
+             holder: int | None = None) -> None:
+        """Move an object to a zone: a new object there (400.7), the ruleset is told.
+
+        Cards go to their owner's zones (400.3) unless `holder` says otherwise.
+        """
+        old = obj.zone
+        lki = self.chars(obj) if old == "battlefield" else None
+        if lki is not None:
+            obj.extra["lki"] = lki
+        self.zone_list(obj).remove(obj.id)
+        obj.zcc += 1
+        obj.timestamp = self.next_timestamp()
+        obj.tapped = False
+        obj.damage = 0
+        obj.counters = {}
+        obj.deathtouched = False
+        obj.attached_to = None
+        obj.phased_out = False
+        if zone != "battlefield":
+            obj.controller = obj.owner
+        self._put(obj, zone, top=top, holder=holder)
+        self.invalidate()
+        self.rules.on_zone_change(self, obj, old, zone, lki)
+
+    def remove_object(self, obj: GameObject) -> None:
+        """A token or copy ceases to exist (704.5d-e)."""
+        self.zone_list(obj).remove(obj.id)
+        obj.zone = ""
+        obj.exists = False
+        obj.zcc += 1
+        del self.objects[obj.id]
+        self.invalidate()
+
+    def battlefield(self) -> list[GameObject]:
+        """Permanents that exist for the rules now (phased-out ones don't, 702.26b)."""
+        objs = self.objects
+        return [o for o in (objs[i] for i in self.shared["battlefield"]) if not o.phased_out]
+
+    def zone_objects(self, player: int, zone: str) -> list[GameObject]:
+        objs = self.objects
+        return [objs[i] for i in self.players[player].zones[zone]]
+
+    def opponent(self, player: int) -> int:
+        return 1 - player
+
+    def player_by_key(self, key: str) -> int:
+        return 0 if key == "p1" else 1
+
+    # ---- characteristics -------------------------------------------------------------
+    def invalidate(self) -> None:
+        """Something that may change characteristics happened: drop cached values."""
+        if self._chars_cache:
+            self._chars_cache.clear()
+
+    def chars(self, obj: GameObject) -> Chars:
+        """Current characteristics (613), cached until the next invalidation."""
+        c = self._chars_cache.get(obj.id)
+        if c is None:
+            c = compute(obj, self.active_effects())
+            self._chars_cache[obj.id] = c
+        return c
+
+    def active_effects(self) -> list[ContinuousEffect]:
+        return self.effects
+
+    def add_effect(self, effect: ContinuousEffect) -> None:
+        self.effects.append(effect)
+        self.effects.sort(key=lambda e: (e.layer, e.timestamp))
+        self.invalidate()
+
+    def end_effects(self, until: str) -> int:
+        before = len(self.effects)
+        self.effects = [e for e in self.effects if e.until != until]
+        if len(self.effects) != before:
+            self.invalidate()
+        return before - len(self.effects)
+
+    def controller(self, obj: GameObject) -> int:
+        return self.chars(obj).controller if obj.zone == "battlefield" else obj.controller
+
+    # ---- the end ---------------------------------------------------------------------
+    def end(self, winner: int | None, reason: str, rule: str) -> None:
+        """End the game now (104); raises GameOver to unwind the rules generator."""
+        if not self.over:
+            self.over = True
+            self.winner = winner
+            self.end_reason = reason
+            self.end_rule = rule
+            who = "draw" if winner is None else f"{self.players[winner].name} wins"
+            self.log.add(rule, "game_over", "Game over: {} — {}", who, reason)
+        self.pending = None
+        raise GameOver
+
+    # ---- the question loop -----------------------------------------------------------
+    def start(self) -> None:
+        """Run the rules until the first decision."""
+        self._flow = self.rules.play(self)
+        self._resume(None, first=True)
+
+    def _resume(self, answer: Any, first: bool = False) -> None:
+        assert self._flow is not None
+        try:
+            self.pending = self._flow.send(None) if first else self._flow.send(answer)
+        except (StopIteration, GameOver):
+            self.pending = None
+            self.over = True
+        except Exception as e:  # a ruleset's Halt: a scenario's stop point
+            if type(e).__name__ != "Halt":
+                raise
+            self.pending = None
+            self.halted = True
+
+    def answer(self, answer: Any) -> None:
+        """Answer the pending decision; IllegalAction (state unchanged) if refused."""
+        d = self.pending
+        if d is None:
+            raise IllegalAction("the game is over; there is nothing to answer", "104")
+        normalized = d.check(answer)
+        self.answers.append((d.kind, d.player, normalized))
+        self._resume(normalized)
+        if self.on_answer is not None:
+            self.on_answer(self)
+
+    def record_auto(self, kind: str, player: int, answer: Any) -> None:
+        """An answer the engine gave for a player (auto-pass): recorded like any other."""
+        self.answers.append((kind, player, answer))
+
+    def ask(self, decision: Decision) -> Generator[Decision, Any, Any]:
+        """Yield a decision to the caller and return its (validated) answer."""
+        answer = yield decision
+        return answer
+
+    # ---- views, digest, invariants ---------------------------------------------------
+    def view_for(self, player: int) -> GameView:
+        return GameView(self, player)
+
+    def revealed_hand(self, viewer: int, owner: int) -> bool:
+        """Whether `viewer` may see `owner`'s hand (own hand, or revealed by an effect)."""
+        return viewer == owner or self.rules_reveals(viewer, owner)
+
+    def rules_reveals(self, viewer: int, owner: int) -> bool:
+        fn = getattr(self.rules, "reveals_hand", None)
+        return bool(fn(self, viewer, owner)) if fn else False
+
+    def digest(self) -> str:
+        """A hash of everything that matters to the rules, for replays and scenarios."""
+        h = hashlib.blake2b(digest_size=16)
+        objs = self.objects
+        parts: list[Any] = [self.turn, self.step, self.active, self.priority_player,
+                            self.over, self.winner]
+        for p in self.players:
+            parts.append((p.life, p.poison, p.vp, sorted(p.pool.items()), p.lands_played,
+                          p.lost))
+            for zname in sorted(p.zones):
+                parts.append((zname, [objs[i].card.name for i in p.zones[zname]],
+                              p.zones[zname]))
+        for zname in sorted(self.shared):
+            for i in self.shared[zname]:
+                o = objs[i]
+                parts.append((o.id, o.card.name, o.controller, o.tapped, o.damage,
+                              sorted(o.counters.items()), o.attached_to, o.phased_out,
+                              o.token, o.since_turn))
+        for s in self.stack:
+            parts.append((s.id, s.name, s.controller, s.targets, s.x, s.mode))
+        for e in self.effects:
+            parts.append((e.layer, e.op, repr(e.value), e.until,
+                          sorted(e.affected) if e.affected else None))
+        h.update(repr(parts).encode())
+        return h.hexdigest()
+
+    def check_cards(self) -> str | None:
+        """The card-conservation invariant: every card in exactly one zone. None if ok."""
+        seen: set[int] = set()
+        total = 0
+        for p in self.players:
+            for lst in p.zones.values():
+                total += len(lst)
+                seen.update(lst)
+        for lst in self.shared.values():
+            total += len(lst)
+            seen.update(lst)
+        stack_cards = {s.id for s in self.stack if s.kind == "spell"}
+        if total != len(seen):
+            return f"a card is in two zones at once ({total} entries, {len(seen)} objects)"
+        cards = sum(1 for i in seen if not self.objects[i].token)
+        if cards != self.card_count:
+            return f"{self.card_count} cards were created but {cards} are in zones"
+        missing = stack_cards - seen
+        if missing:
+            return f"stack items {sorted(missing)} have no card on the stack zone"
+        return None
+
+    def find(self, ids: Iterable[int]) -> list[GameObject]:
+        return [self.objects[i] for i in ids]
+
+    def describe_pending(self) -> str:
+        d = self.pending
+        if d is None:
+            return "game over"
+        who = self.players[d.player].name
+        return f"{who}: {d.prompt}" if d.kind != PRIORITY else f"{who} has priority"
+
+
+class GameView:
+    """What one player may see of the game (DESIGN.md): hidden zones stay hidden."""
+
+    def __init__(self, game: Game, player: int) -> None:
+        self._game = game
+        self.player = player
+
+    @property
+    def turn(self) -> int:
+        return self._game.turn
+
+    @property
+    def step(self) -> str:
+        return self._game.step
+
+    @property
+    def active(self) -> int:
+        return self._game.active
+
+    def life(self, player: int) -> int:
+        return self._game.players[player].life
+
+    def hand(self, player: int) -> list[GameObject] | None:
+        """The cards of `player`'s hand, or None when this viewer may not see them."""
+        g = self._game
+        if not g.revealed_hand(self.player, player):
+            return None
+        return g.zone_objects(player, "hand")
+
+    def hand_size(self, player: int) -> int:
+        return len(self._game.players[player].zones["hand"])
+
+    def zone_size(self, player: int, zone: str) -> int:
+        return len(self._game.players[player].zones[zone])
+
+    def public_zone(self, player: int, zone: str) -> list[GameObject]:
+        if zone in ("library", "deck", "hand"):
+            raise PermissionError(f"the {zone} is a hidden zone")
+        return self._game.zone_objects(player, zone)
+
+    def battlefield(self) -> list[GameObject]:
+        return self._game.battlefield()
+
+    def chars(self, obj: GameObject) -> Chars:
+        return self._game.chars(obj)
+
+    def stack(self) -> list[StackItem]:
+        return list(self._game.stack)

@@ -1,0 +1,59 @@
+"""The game log: structured entries first, text only when someone reads it.
+
+Every entry names the rule it applied. Entries are small tuples-in-a-slot-class so that a
+simulated game pays almost nothing for logging; `text` is built on demand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(slots=True, frozen=True)
+class LogEntry:
+    """What happened (`event`, `args`), when (`turn`, `step`) and under which `rule`."""
+
+    turn: int
+    step: str
+    rule: str
+    event: str
+    fmt: str
+    args: tuple[Any, ...]
+
+    @property
+    def text(self) -> str:
+        body = self.fmt.format(*self.args) if self.args else self.fmt
+        return f"{body} ({self.rule})" if self.rule else body
+
+    def __str__(self) -> str:
+        return f"T{self.turn} {self.step}: {self.text}"
+
+
+class GameLog:
+    """An append-only list of LogEntry with search helpers for tests and scenarios."""
+
+    __slots__ = ("entries", "_clock")
+
+    def __init__(self, clock: Any) -> None:
+        self.entries: list[LogEntry] = []
+        self._clock = clock  # object with .turn and .step
+
+    def add(self, rule: str, event: str, fmt: str, *args: Any) -> None:
+        c = self._clock
+        self.entries.append(LogEntry(c.turn, c.step, rule, event, fmt, args))
+
+    def __iter__(self) -> Iterator[LogEntry]:
+        return iter(self.entries)
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    def contains(self, needle: str) -> bool:
+        """True when some entry's text or rule contains `needle` (case-insensitive)."""
+        n = needle.lower()
+        return any(n in e.rule.lower() or n in e.text.lower() for e in self.entries)
+
+    def lines(self) -> list[str]:
+        return [str(e) for e in self.entries]

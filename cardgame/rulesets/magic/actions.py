@@ -1,0 +1,325 @@
+"""What a player with priority may do (117.1): play a land, cast, activate, pass, concede.
+
+`legal_actions` lists the options for the priority decision; `check_action` validates an
+answer completely (timing, targets, costs) without changing anything; `perform` carries
+a checked action out (601.2 casting, 602.2 activating, 305.1 playing a land).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardgame.engine.cardmodel import AbilityDef
+from cardgame.engine.decisions import Option
+from cardgame.engine.objects import GameObject, StackItem, Target
+from cardgame.errors import IllegalAction
+from cardgame.rulesets.magic import targets as tg
+from cardgame.rulesets.magic.costs import Cost, parse_cost, pay_mana, plan, summoning_sick
+from cardgame.rulesets.magic.mana import ManaCost, parse_mana_cost
+
+if TYPE_CHECKING:
+    from cardgame.engine.game import Game
+
+MAIN_STEPS = ("main1", "main2")
+PASS: dict[str, Any] = {"action": "pass"}
+
+
+def activated_abilities(game: Game, obj: GameObject) -> list[AbilityDef]:
+    """Activated and mana abilities in card order: `ability = N` counts among these."""
+    return [a for a in game.chars(obj).abilities if a.kind in ("activated", "mana")]
+
+
+def _sorcery_timing(game: Game, player: int) -> str | None:
+    if game.active != player or game.step not in MAIN_STEPS or game.stack:
+        return "sorcery timing: only in your own main phase with an empty stack"
+    return None
+
+
+def spell_cost(obj: GameObject) -> ManaCost:
+    c = obj.card.cost
+    return parse_mana_cost(c) if isinstance(c, str) else ManaCost()
+
+
+def _spell_target_specs(obj: GameObject, mode: int | None) -> tuple[str, ...]:
+    if obj.card.modes and mode is not None:
+        return obj.card.modes[mode].targets
+    return obj.card.targets
+
+
+# ---- listing ------------------------------------------------------------------------
+def legal_actions(game: Game, player: int, first_only: bool = False,
+                  include_mana: bool = True) -> list[Option]:
+    """Options for the priority decision, pass first. `first_only` stops at one action."""
+    out: list[Option] = [Option("Pass", PASS)]
+    p = game.players[player]
+    objs = game.objects
+    for oid in p.zones["hand"]:
+        obj = objs[oid]
+        card = obj.card
+        if card.is_filler:
+            continue
+        if "Land" in card.types:
+            if _land_problem(game, player) is None:
+                out.append(Option(f"Play {card.name}", {"action": "play", "card": oid}))
+        elif _cast_problem(game, player, obj, probe=True) is None:
+            out.append(Option(f"Cast {card.name}", {"action": "cast", "card": oid},
+                              {"targets": card.targets, "x": spell_cost(obj).x > 0,
+                               "modes": [m.label for m in card.modes]}))
+        if first_only and len(out) > 1:
+            return out
+    for obj in game.battlefield():
+        if not obj.card.abilities:
+            continue
+        c = game.chars(obj)
+        if c.controller != player:
+            continue
+        for i, ab in enumerate(activated_abilities(game, obj)):
+            if ab.kind == "mana" and not include_mana:
+                continue
+            if _activate_problem(game, player, obj, ab, probe=True) is None:
+                out.append(Option(f"Activate {obj.card.name}: {ab.text or ab.cost}",
+                                  {"action": "activate", "card": obj.id, "ability": i},
+                                  {"targets": ab.targets, "mana": ab.kind == "mana",
+                                   "x": parse_cost(ab.cost).mana.x > 0}))
+                if first_only and ab.kind != "mana":
+                    return out
+    out.append(Option("Concede", {"action": "concede"}))
+    return out
+
+
+def has_actions(game: Game, player: int) -> bool:
+    """Whether `player` could do anything but pass (mana abilities alone don't count)."""
+    return len(legal_actions(game, player, first_only=True, include_mana=False)) > 2
+
+
+# ---- problems (None = allowed) --------------------------------------------------------
+def _land_problem(game: Game, player: int) -> str | None:
+    if game.active != player or game.step not in MAIN_STEPS or game.stack:
+        return "a land can be played only in your main phase with an empty stack (505.5b)"
+    if game.players[player].lands_played >= 1:
+        return "you have already played a land this turn (305.2)"
+    return None
+
+
+def _cast_problem(game: Game, player: int, obj: GameObject, probe: bool = False,
+                  x: int = 0, mode: int | None = None, targets: list[Target] | None = None,
+                  mana_from: list[int] | None = None) -> str | None:
+    card = obj.card
+    if obj.zone != "hand" or obj.owner != player:
+        return f"{card.name} is not in your hand (601.2)"
+    if card.is_filler or "Land" in card.types:
+        return f"{card.name} can't be cast (601.2)"
+    instant = "Instant" in card.types or "flash" in card.keywords
+    if not instant:
+        t = _sorcery_timing(game, player)
+        if t:
+            return f"{card.name} can't be cast now: {t} (117.1a)"
+    if card.modes and not probe:
+        if mode is None or not 0 <= mode < len(card.modes):
+            labels = ", ".join(m.label for m in card.modes)
+            return f"{card.name} needs a mode, one of: {labels} (601.2b)"
+    specs = _spell_target_specs(obj, mode if mode is not None else (0 if card.modes else None))
+    src = game.chars(obj)
+    problem = _targets_problem(game, specs, targets, src, player, probe)
+    if problem:
+        return problem
+    cost = spell_cost(obj)
+    if plan(game, player, cost.with_x(x), only=mana_from) is None:
+        return f"can't pay {cost.with_x(x)} for {card.name} (601.2h)"
+    return None
+
+
+def _activate_problem(game: Game, player: int, obj: GameObject, ab: AbilityDef,
+                      probe: bool = False, x: int = 0, targets: list[Target] | None = None,
+                      mana_from: list[int] | None = None) -> str | None:
+    name = obj.card.name
+    if obj.zone != "battlefield" or obj.phased_out:
+        return f"{name} is not on the battlefield (602.2)"
+    c = game.chars(obj)
+    if c.controller != player:
+        return f"you don't control {name} (602.2)"
+    if ab.timing == "sorcery":
+        t = _sorcery_timing(game, player)
+        if t:
+            return f"{name}'s ability can't be activated now: {t} (602.5d)"
+    cost = parse_cost(ab.cost)
+    if cost.tap:
+        if obj.tapped:
+            return f"{name} is tapped: {{T}} can't be paid (602.2b)"
+        if "Creature" in c.types and summoning_sick(game, obj) and not c.has("haste"):
+            return f"{name} has summoning sickness: {{T}} can't be paid (302.6)"
+    if cost.life and game.players[player].life < cost.life:
+        return f"you can't pay {cost.life} life (119.4)"
+    if cost.discard and len(game.players[player].zones["hand"]) < cost.discard:
+        return "you have no card to discard (602.2b)"
+    if cost.sacrifice_creature and not any(
+        game.chars(o).controller == player and "Creature" in game.chars(o).types
+        for o in game.battlefield()
+    ):
+        return "you control no creature to sacrifice (602.2b)"
+    problem = _targets_problem(game, ab.targets, targets, c, player, probe)
+    if problem:
+        return problem
+    if plan(game, player, cost.mana.with_x(x), exclude=obj.id if cost.tap else None,
+            only=mana_from) is None:
+        return f"can't pay {cost.mana.with_x(x)} for {name}'s ability (602.2b)"
+    return None
+
+
+def _targets_problem(game: Game, specs: tuple[str, ...], targets: list[Target] | None,
+                     source: Any, player: int, probe: bool) -> str | None:
+    if probe or targets is None:
+        for spec in specs:
+            if not tg.candidates(game, spec, source, player):
+                return f"no legal target for {spec} (601.2c)"
+        return None
+    if len(targets) != len(specs):
+        return f"needs {len(specs)} target(s), got {len(targets)} (601.2c)"
+    for spec, t in zip(specs, targets, strict=True):
+        why = tg.check_target(game, spec, t, source, player)
+        if why:
+            return why
+    return None
+
+
+# ---- checking an answer ---------------------------------------------------------------
+def check_action(game: Game, player: int, answer: Any) -> dict[str, Any]:
+    """Normalise and validate a priority answer; IllegalAction says why it is refused."""
+    if answer in ("pass", None):
+        return PASS
+    if answer == "concede":
+        return {"action": "concede"}
+    if not isinstance(answer, dict) or "action" not in answer:
+        raise IllegalAction(f"not a priority answer: {answer!r}", "117.1")
+    act = answer["action"]
+    if act in ("pass", "concede"):
+        return {"action": act}
+    oid = answer.get("card")
+    obj = game.objects.get(oid) if isinstance(oid, int) else None
+    if obj is None:
+        raise IllegalAction(f"no such card: {oid!r}", "117.1")
+    targets = [t for t in answer.get("targets", [])]
+    x = int(answer.get("x", 0) or 0)
+    mana_from = answer.get("mana_from")
+    if act == "play":
+        if obj.zone != "hand" or obj.owner != player or "Land" not in obj.card.types:
+            raise IllegalAction(f"{obj.card.name} is not a land in your hand", "305.1")
+        why = _land_problem(game, player)
+        if why:
+            _raise(why)
+        return {"action": "play", "card": oid}
+    if act == "cast":
+        mode = answer.get("mode")
+        why = _cast_problem(game, player, obj, x=x, mode=mode, targets=targets,
+                            mana_from=mana_from)
+        if why:
+            _raise(why)
+        out: dict[str, Any] = {"action": "cast", "card": oid, "targets": targets}
+        if x:
+            out["x"] = x
+        if mode is not None:
+            out["mode"] = mode
+        if mana_from is not None:
+            out["mana_from"] = list(mana_from)
+        return out
+    if act == "activate":
+        idx = int(answer.get("ability", 0) or 0)
+        abilities = activated_abilities(game, obj)
+        if not 0 <= idx < len(abilities):
+            raise IllegalAction(f"{obj.card.name} has no activated ability #{idx + 1}", "602.1")
+        why = _activate_problem(game, player, obj, abilities[idx], x=x, targets=targets,
+                                mana_from=mana_from)
+        if why:
+            _raise(why)
+        out = {"action": "activate", "card": oid, "ability": idx, "targets": targets}
+        if x:
+            out["x"] = x
+        if mana_from is not None:
+            out["mana_from"] = list(mana_from)
+        return out
+    raise IllegalAction(f"unknown action {act!r}", "117.1")
+
+
+def _raise(why: str) -> None:
+    if why.endswith(")") and " (" in why:
+        reason, rule = why.rsplit(" (", 1)
+        raise IllegalAction(reason, rule[:-1])
+    raise IllegalAction(why)
+
+
+# ---- carrying out ------------------------------------------------------------------------
+def perform(game: Game, player: int, action: dict[str, Any]) -> None:
+    """Carry out a checked action (nothing here can fail)."""
+    act = action["action"]
+    pl = game.players[player]
+    if act == "play":
+        obj = game.objects[action["card"]]
+        pl.lands_played += 1
+        game.move(obj, "battlefield")
+        obj.controller = player
+        obj.since_turn = game.turn
+        game.log.add("305.1", "play_land", "{} plays {}", pl.name, obj.card.name)
+        return
+    if act == "cast":
+        _cast(game, player, action)
+        return
+    if act == "activate":
+        _activate(game, player, action)
+
+
+def _target_zccs(game: Game, targets: list[Target]) -> list[int]:
+    return [game.objects[t].zcc if isinstance(t, int) and t in game.objects else 0
+            for t in targets]
+
+
+def _cast(game: Game, player: int, action: dict[str, Any]) -> None:
+    obj = game.objects[action["card"]]
+    x = action.get("x", 0)
+    mode = action.get("mode")
+    planned = plan(game, player, spell_cost(obj).with_x(x), only=action.get("mana_from"))
+    assert planned is not None
+    game.move(obj, "stack")
+    obj.controller = player
+    targets = list(action.get("targets", []))
+    specs = _spell_target_specs(obj, mode)
+    effects = obj.card.modes[mode].effects if obj.card.modes and mode is not None \
+        else obj.card.effects
+    item = StackItem(obj.id, "spell", obj.id, player, obj.card.name, targets,
+                     _target_zccs(game, targets), specs, effects, None, x, mode, obj.zcc)
+    game.stack.append(item)
+    pay_mana(game, player, planned)
+    tdesc = ", ".join(tg.describe(game, t) for t in targets)
+    game.log.add("601.2", "cast", "{} casts {}{}", game.players[player].name, obj.card.name,
+                 f" targeting {tdesc}" if tdesc else "")
+
+
+def _activate(game: Game, player: int, action: dict[str, Any]) -> None:
+    from cardgame.rulesets.magic import effects as fx
+
+    obj = game.objects[action["card"]]
+    ab = activated_abilities(game, obj)[action["ability"]]
+    cost: Cost = parse_cost(ab.cost)
+    x = action.get("x", 0)
+    planned = plan(game, player, cost.mana.with_x(x), exclude=obj.id if cost.tap else None,
+                   only=action.get("mana_from"))
+    assert planned is not None
+    pl = game.players[player]
+    pay_mana(game, player, planned)
+    if cost.tap:
+        obj.tapped = True
+    if cost.life:
+        pl.life -= cost.life
+    targets = list(action.get("targets", []))
+    item = StackItem(game.new_id(), "ability", obj.id, player, f"{obj.card.name} ability",
+                     targets, _target_zccs(game, targets), ab.targets, ab.effects, ab, x,
+                     None, obj.zcc)
+    if cost.sacrifice_self:
+        game.move(obj, "graveyard")
+        game.log.add("602.2b", "sacrifice", "{} sacrifices {}", pl.name, obj.card.name)
+    if ab.kind == "mana":
+        # mana abilities don't use the stack (605.3b)
+        fx.run_effects(game, item)
+        game.log.add("605.3b", "mana_ability", "{} activates {}", pl.name, obj.card.name)
+        return
+    game.stack.append(item)
+    game.log.add("602.2", "activate", "{} activates {}", pl.name, item.name)

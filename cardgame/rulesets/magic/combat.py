@@ -1,0 +1,485 @@
+"""Combat (506-511): declaring attackers and blockers, dividing and dealing damage.
+
+Combat state lives in a `Combat` record for the current combat phase. Declarations are
+questions to the attacking and defending player, checked completely before they take
+effect (508.1, 509.1: an illegal declaration is refused, nothing changes). Damage is
+assigned with forced assignments first, then one question per creature whose damage can
+be divided, each checked against everything assigned so far in the step (510.1).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from cardgame.engine.decisions import (
+    ASSIGN_DAMAGE,
+    DECLARE_ATTACKERS,
+    DECLARE_BLOCKERS,
+    Decision,
+    Option,
+)
+from cardgame.engine.layers import Chars
+from cardgame.engine.objects import GameObject, Target
+from cardgame.errors import IllegalAction
+from cardgame.rulesets.magic.costs import summoning_sick
+from cardgame.rulesets.magic.damage import deal_damage
+from cardgame.rulesets.magic.keywords import block_restriction
+from cardgame.rulesets.magic.keywords.evasion import max_blocks
+
+if TYPE_CHECKING:
+    from cardgame.engine.game import Flow, Game
+
+
+@dataclass
+class Combat:
+    """Who attacks what, who blocks whom, and what has already dealt damage."""
+
+    attackers: dict[int, Target] = field(default_factory=dict)
+    bands: list[list[int]] = field(default_factory=list)
+    blocks: dict[int, list[int]] = field(default_factory=dict)  # blocker -> attackers
+    blocked_by: dict[int, list[int]] = field(default_factory=dict)  # attacker -> blockers
+    blocked: set[int] = field(default_factory=set)  # 509.1h: stays blocked
+    dealt_first: set[int] = field(default_factory=set)
+
+    def remove(self, oid: int) -> None:
+        """506.4: a creature leaving combat stops attacking/blocking."""
+        self.attackers.pop(oid, None)
+        for band in self.bands:
+            if oid in band:
+                band.remove(oid)
+        for a in self.blocks.pop(oid, []):
+            if oid in self.blocked_by.get(a, []):
+                self.blocked_by[a].remove(oid)
+        for b in self.blocked_by.pop(oid, []):
+            if oid in self.blocks.get(b, []):
+                self.blocks[b].remove(oid)
+
+    def in_combat(self, oid: int) -> bool:
+        return oid in self.attackers or oid in self.blocks
+
+
+def combat_of(game: Game) -> Combat:
+    c = game.state.get("combat")
+    if c is None:
+        c = Combat()
+        game.state["combat"] = c
+    return c
+
+
+# ---- declare attackers (508) ------------------------------------------------------------
+def can_attack(game: Game, obj: GameObject) -> str | None:
+    """Why this creature can't attack now (508.1a, 302.6, 702.3b), or None."""
+    c = game.chars(obj)
+    if "Creature" not in c.types:
+        return f"{c.name} is not a creature (506.3)"
+    if c.controller != game.active:
+        return f"you don't control {c.name} (508.1a)"
+    if obj.tapped:
+        return f"{c.name} is tapped (508.1a)"
+    if summoning_sick(game, obj) and not c.has("haste"):
+        return f"{c.name} has summoning sickness (302.6)"
+    if c.has("defender"):
+        return f"{c.name} has defender (702.3b)"
+    return None
+
+
+def attack_targets(game: Game) -> list[Target]:
+    """The defending player and the planeswalkers they control (506.3, 508.1b)."""
+    dp = 1 - game.active
+    out: list[Target] = [f"p{dp + 1}"]
+    for o in game.battlefield():
+        c = game.chars(o)
+        if "Planeswalker" in c.types and c.controller == dp:
+            out.append(o.id)
+    return out
+
+
+def declare_attackers(game: Game) -> Flow:
+    """508.1: ask the active player, then tap attackers and fire attack triggers."""
+    ap = game.active
+    eligible = [o for o in game.battlefield()
+                if game.chars(o).controller == ap and "Creature" in game.chars(o).types]
+    options = [Option(o.card.name, o.id, {"can_attack": can_attack(game, o) is None})
+               for o in eligible]
+    targets = attack_targets(game)
+    d = Decision(DECLARE_ATTACKERS, ap, "Declare attackers", options, "508.1",
+                 min_choices=0, max_choices=len(options), data={"targets": targets},
+                 validate=lambda a: check_attackers(game, a),
+                 default=lambda: {"attackers": [], "bands": []})
+    answer = yield d
+    combat = combat_of(game)
+    for oid, target in answer["attackers"]:
+        combat.attackers[oid] = target
+    combat.bands = [list(b) for b in answer.get("bands", [])]
+    for oid, target in answer["attackers"]:
+        obj = game.objects[oid]
+        c = game.chars(obj)
+        if not c.has("vigilance"):
+            obj.tapped = True
+        what = target if isinstance(target, str) else game.objects[target].card.name
+        who = game.players[game.player_by_key(what)].name if isinstance(target, str) else what
+        game.log.add("508.1", "attack", "{} attacks {}{}", c.name, who,
+                     " (vigilance: doesn't tap, 702.20b)" if c.has("vigilance") else "")
+    for band in combat.bands:
+        names = ", ".join(game.objects[i].card.name for i in band)
+        game.log.add("702.22c", "band", "{} attack as a band", names)
+    if not answer["attackers"]:
+        game.log.add("508.8", "no_attack", "{} declares no attackers", game.players[ap].name)
+    game.rules.attack_triggers(game, [oid for oid, _ in answer["attackers"]])
+
+
+def check_attackers(game: Game, answer: Any) -> dict[str, Any]:
+    """Validate a whole attack declaration (508.1a-e); normalise it."""
+    default_target = f"p{2 - game.active}"
+    pairs: list[list[Any]] = []
+    bands: list[list[int]] = []
+    if isinstance(answer, dict) and "attackers" in answer:
+        raw = answer["attackers"]
+        bands = [list(b) for b in answer.get("bands", []) or []]
+    else:
+        raw = answer
+    if raw is None:
+        raw = []
+    if isinstance(raw, dict):
+        raw = list(raw.items())
+    for entry in raw:
+        if isinstance(entry, (list, tuple)) and len(entry) == 2:
+            pairs.append([entry[0], entry[1]])
+        else:
+            pairs.append([entry, default_target])
+    legal_targets = attack_targets(game)
+    seen: set[int] = set()
+    for oid, target in pairs:
+        obj = game.objects.get(oid) if isinstance(oid, int) else None
+        if obj is None or obj.zone != "battlefield" or obj.phased_out:
+            raise IllegalAction(f"{oid!r} is not a creature on the battlefield", "508.1a")
+        if oid in seen:
+            raise IllegalAction(f"{obj.card.name} is declared twice", "508.1a")
+        seen.add(oid)
+        why = can_attack(game, obj)
+        if why:
+            _refuse(why)
+        if target not in legal_targets:
+            raise IllegalAction(f"{obj.card.name} can't attack {target!r}: only the defending "
+                                f"player or their planeswalkers", "508.1b")
+    for band in bands:
+        _check_band(game, band, dict((p[0], p[1]) for p in pairs))
+    in_bands = [i for b in bands for i in b]
+    if len(in_bands) != len(set(in_bands)):
+        raise IllegalAction("a creature can be in only one band", "702.22c")
+    return {"attackers": pairs, "bands": bands}
+
+
+def _check_band(game: Game, band: list[int], attacking: dict[int, Target]) -> None:
+    """702.22c-d: banding creatures plus at most one without; one target for all."""
+    if len(band) < 2:
+        raise IllegalAction("a band needs at least two attacking creatures", "702.22c")
+    for oid in band:
+        if oid not in attacking:
+            name = game.objects[oid].card.name if oid in game.objects else repr(oid)
+            raise IllegalAction(f"{name} is in a band but not attacking", "702.22c")
+    if len({str(attacking[i]) for i in band}) != 1:
+        raise IllegalAction("all creatures in a band must attack the same player or "
+                            "planeswalker", "702.22d")
+    chars = [game.chars(game.objects[i]) for i in band]
+    without = [c for c in chars if not c.has("banding")]
+    if any(c.has("banding") for c in chars) and len(without) <= 1:
+        return
+    for c in chars:
+        for kw in c.keywords:
+            if kw.startswith("bands with other "):
+                quality = kw[len("bands with other "):]
+                singular = quality[:-1] if quality.endswith("s") else quality
+                if all(o is c or quality in o.subtypes or singular in o.subtypes
+                       for o in chars):
+                    return
+    raise IllegalAction("a band is creatures with banding plus at most one without banding",
+                        "702.22c")
+
+
+# ---- declare blockers (509) ----------------------------------------------------------------
+def declare_blockers(game: Game) -> Flow:
+    """509.1: ask the defending player; mark blocked attackers (509.1h)."""
+    dp = 1 - game.active
+    combat = combat_of(game)
+    eligible = [o for o in game.battlefield() if game.chars(o).controller == dp
+                and "Creature" in game.chars(o).types and not o.tapped]
+    options = [Option(o.card.name, o.id) for o in eligible]
+    d = Decision(DECLARE_BLOCKERS, dp, "Declare blockers", options, "509.1",
+                 min_choices=0, max_choices=len(options),
+                 data={"attackers": list(combat.attackers)},
+                 validate=lambda a: check_blockers(game, a),
+                 default=lambda: {"blocks": []})
+    answer = yield d
+    for b, attackers in answer["blocks"]:
+        combat.blocks[b] = list(attackers)
+        for a in attackers:
+            combat.blocked_by.setdefault(a, []).append(b)
+            combat.blocked.add(a)
+            game.log.add("509.1", "block", "{} blocks {}", game.objects[b].card.name,
+                         game.objects[a].card.name)
+    _band_blocks(game, combat)
+    if not answer["blocks"]:
+        game.log.add("509.1", "no_block", "{} declares no blockers", game.players[dp].name)
+    game.rules.block_triggers(game, answer["blocks"])
+
+
+def _band_blocks(game: Game, combat: Combat) -> None:
+    """702.22h: a creature blocking one member of a band blocks every member."""
+    for band in combat.bands:
+        blockers = {b for a in band for b in combat.blocked_by.get(a, [])}
+        for a in band:
+            for b in blockers:
+                if b not in combat.blocked_by.setdefault(a, []):
+                    combat.blocked_by[a].append(b)
+                    combat.blocks[b].append(a)
+                    combat.blocked.add(a)
+                    game.log.add("702.22h", "band_block", "{} also blocks {} (band)",
+                                 game.objects[b].card.name, game.objects[a].card.name)
+
+
+def check_blockers(game: Game, answer: Any) -> dict[str, Any]:
+    """Validate a whole block declaration (509.1a-c); normalise it."""
+    dp = 1 - game.active
+    combat = combat_of(game)
+    raw = answer.get("blocks", answer) if isinstance(answer, dict) and "blocks" in answer \
+        else answer
+    if raw is None:
+        raw = []
+    if isinstance(raw, dict):
+        raw = list(raw.items())
+    out: list[list[Any]] = []
+    seen: set[int] = set()
+    for entry in raw:
+        if not isinstance(entry, (list, tuple)) or len(entry) != 2:
+            raise IllegalAction(f"not a block: {entry!r}", "509.1a")
+        b, attackers = entry
+        if not isinstance(attackers, (list, tuple)):
+            attackers = [attackers]
+        blocker = game.objects.get(b) if isinstance(b, int) else None
+        if blocker is None or blocker.zone != "battlefield" or blocker.phased_out:
+            raise IllegalAction(f"{b!r} is not a creature on the battlefield", "509.1a")
+        bc = game.chars(blocker)
+        if bc.controller != dp or "Creature" not in bc.types:
+            raise IllegalAction(f"{bc.name} is not a creature you control", "509.1a")
+        if blocker.tapped:
+            raise IllegalAction(f"{bc.name} is tapped and can't block", "509.1a")
+        if b in seen:
+            raise IllegalAction(f"{bc.name} is declared as a blocker twice", "509.1a")
+        seen.add(b)
+        if not attackers:
+            raise IllegalAction(f"{bc.name} must block an attacking creature", "509.1a")
+        if len(attackers) > max_blocks(bc) or len(set(attackers)) != len(attackers):
+            raise IllegalAction(f"{bc.name} can block only {max_blocks(bc)} creature(s)",
+                                "509.1a")
+        for a in attackers:
+            att = game.objects.get(a) if isinstance(a, int) else None
+            if att is None or a not in combat.attackers:
+                raise IllegalAction(f"{game.objects[a].card.name if att else a!r} is not "
+                                    f"attacking", "509.1a")
+            why = block_restriction(game, game.chars(att), bc, dp)
+            if why:
+                _refuse(why)
+        out.append([b, list(attackers)])
+    return {"blocks": out}
+
+
+# ---- combat damage (510) ---------------------------------------------------------------------
+def has_first_strike_step(game: Game) -> bool:
+    """506.1 / 510.4: a first-strike damage step happens if any combatant has FS or DS."""
+    combat = combat_of(game)
+    for oid in list(combat.attackers) + list(combat.blocks):
+        o = game.objects.get(oid)
+        if o is not None and o.zone == "battlefield":
+            c = game.chars(o)
+            if c.has("first strike") or c.has("double strike"):
+                return True
+    return False
+
+
+@dataclass
+class _Assigner:
+    """Damage assigned so far in this step: who deals how much to whom (510.1)."""
+
+    game: Game
+    assigned: dict[Target, int] = field(default_factory=dict)
+    plan: list[tuple[Chars, Target, int]] = field(default_factory=list)
+
+    def add(self, source: Chars, target: Target, amount: int) -> None:
+        if amount > 0:
+            self.assigned[target] = self.assigned.get(target, 0) + amount
+            self.plan.append((source, target, amount))
+
+    def lethal(self, target: int, source: Chars) -> int:
+        """Lethal damage still needed (702.19b, 702.2c): counts marked and assigned damage."""
+        obj = self.game.objects[target]
+        tough = self.game.chars(obj).toughness or 0
+        need = max(0, tough - obj.damage - self.assigned.get(target, 0))
+        if source.has("deathtouch") and need > 0:
+            need = 1
+        return need
+
+
+def combat_damage(game: Game, first: bool) -> Flow:
+    """510.1-510.2: assign all combat damage (forced first, then asked), deal it at once."""
+    combat = combat_of(game)
+    asg = _Assigner(game)
+    asks: list[tuple[GameObject, Chars, list[int], Target | None, int, int]] = []
+
+    def deals(obj: GameObject, c: Chars) -> bool:
+        fs = c.has("first strike") or c.has("double strike")
+        if first:
+            return fs
+        return obj.id not in combat.dealt_first or c.has("double strike")
+
+    dealers: list[int] = []
+    ap, dp = game.active, 1 - game.active
+    for aid in list(combat.attackers):
+        obj = game.objects[aid]
+        c = game.chars(obj)
+        if not deals(obj, c):
+            continue
+        dealers.append(aid)
+        power = c.power or 0
+        if power <= 0:
+            continue
+        target = combat.attackers[aid]
+        if isinstance(target, int) and (target not in game.objects
+                                        or game.objects[target].zone != "battlefield"):
+            target = None  # 510.1b: its planeswalker is gone
+        if aid not in combat.blocked:
+            if target is not None:
+                asg.add(c, target, power)
+            continue
+        blockers = [b for b in combat.blocked_by.get(aid, []) if b in combat.blocks]
+        trample = c.has("trample")
+        if not blockers:
+            if trample and target is not None:
+                asg.add(c, target, power)  # 702.19d
+                game.log.add("702.19d", "trample", "{} has no blockers left: all its damage "
+                             "goes to {}", c.name, _target_name(game, target))
+            continue
+        to_player = target if trample else None
+        if len(blockers) == 1 and to_player is None:
+            asg.add(c, blockers[0], power)
+            continue
+        asks.append((obj, c, blockers, to_player, power, ap))
+    for bid in list(combat.blocks):
+        obj = game.objects[bid]
+        c = game.chars(obj)
+        if not deals(obj, c):
+            continue
+        dealers.append(bid)
+        power = c.power or 0
+        attackers = [a for a in combat.blocks[bid] if a in combat.attackers]
+        if power <= 0 or not attackers:
+            continue
+        if len(attackers) == 1:
+            asg.add(c, attackers[0], power)
+            continue
+        asks.append((obj, c, attackers, None, power, dp))
+    for obj, c, recipients, to_player, power, who in asks:
+        forced = _forced_split(asg, c, recipients, to_player, power)
+        if forced is not None:
+            split = forced
+            game.log.add("510.1c", "forced_assign", "{} assigns its {} damage the only legal "
+                         "way", c.name, power)
+        else:
+            split = yield _damage_decision(game, asg, obj, c, recipients, to_player, power, who)
+        for t, n in split:
+            asg.add(c, t, n)
+    # 510.2: dealt simultaneously
+    for source, target, amount in asg.plan:
+        deal_damage(game, source, target, amount, combat=True)
+    if first:
+        combat.dealt_first.update(dealers)
+
+
+def _target_name(game: Game, t: Target) -> str:
+    if isinstance(t, str):
+        return game.players[game.player_by_key(t)].name
+    return game.objects[t].card.name
+
+
+def _forced_split(asg: _Assigner, c: Chars, recipients: list[int], to_player: Target | None,
+                  power: int) -> list[tuple[Target, int]] | None:
+    """The only legal division, when there is exactly one (then it isn't asked)."""
+    if len(recipients) == 1 and to_player is not None:
+        need = asg.lethal(recipients[0], c)
+        if power <= need:
+            return [(recipients[0], power)]
+    return None
+
+
+def _damage_decision(game: Game, asg: _Assigner, obj: GameObject, c: Chars,
+                     recipients: list[int], to_player: Target | None, power: int,
+                     who: int) -> Decision:
+    lethal = {r: asg.lethal(r, c) for r in recipients}
+    opts = [Option(game.objects[r].card.name, r, {"lethal": lethal[r]}) for r in recipients]
+    if to_player is not None:
+        opts.append(Option(_target_name(game, to_player), to_player, {"trample": True}))
+
+    def default() -> dict[str, Any]:
+        split: dict[Target, int] = {}
+        left = power
+        for r in recipients:
+            n = min(left, max(lethal[r], 0))
+            split[r] = n
+            left -= n
+        if left:
+            last: Target = to_player if to_player is not None else recipients[-1]
+            split[last] = split.get(last, 0) + left
+        return {"split": [[k, v] for k, v in split.items() if v]}
+
+    return Decision(ASSIGN_DAMAGE, who, f"Divide {c.name}'s {power} combat damage", opts,
+                    "510.1c", min_choices=1, max_choices=len(opts),
+                    data={"source": obj.id, "amount": power, "lethal": lethal,
+                          "trample_to": to_player},
+                    validate=lambda a: _check_split(game, a, c, recipients, to_player, power,
+                                                    lethal),
+                    default=default)
+
+
+def _check_split(game: Game, answer: Any, c: Chars, recipients: list[int],
+                 to_player: Target | None, power: int,
+                 lethal: dict[int, int]) -> list[tuple[Target, int]]:
+    raw = answer.get("split", answer) if isinstance(answer, dict) and "split" in answer \
+        else answer
+    if isinstance(raw, dict):
+        raw = list(raw.items())
+    split: dict[Target, int] = {}
+    for entry in raw or []:
+        if not isinstance(entry, (list, tuple)) or len(entry) != 2:
+            raise IllegalAction(f"not a damage assignment: {entry!r}", "510.1")
+        t, n = entry
+        if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+            raise IllegalAction(f"damage amounts are whole numbers >= 0, got {n!r}", "510.1a")
+        if t not in recipients and t != to_player:
+            raise IllegalAction(f"{c.name} can't assign damage to {_safe_name(game, t)}",
+                                "510.1c")
+        split[t] = split.get(t, 0) + n
+    total = sum(split.values())
+    if total != power:
+        raise IllegalAction(f"{c.name} must assign exactly {power} damage, not {total}",
+                            "510.1a")
+    if to_player is not None and split.get(to_player, 0) > 0:
+        for r in recipients:
+            if split.get(r, 0) < lethal[r]:
+                raise IllegalAction(
+                    f"must assign lethal damage ({lethal[r]}) to "
+                    f"{game.objects[r].card.name} first", "702.19b")
+    return [(t, n) for t, n in split.items() if n]
+
+
+def _safe_name(game: Game, t: Any) -> str:
+    if isinstance(t, str) and t in ("p1", "p2"):
+        return game.players[game.player_by_key(t)].name
+    if isinstance(t, int) and t in game.objects:
+        return game.objects[t].card.name
+    return repr(t)
+
+
+def _refuse(why: str) -> None:
+    reason, _, rule = why.rpartition(" (")
+    raise IllegalAction(reason, rule.rstrip(")"))

@@ -1,0 +1,124 @@
+"""Costs of activated abilities (602.1, 118) and paying mana (601.2g-h, 605).
+
+A cost string such as "{1}{G}, {T}" or "pay 2 life" is parsed once and cached. Mana is
+paid automatically: first from the pool, then by activating mana abilities of untapped
+permanents ("sources") whose cost is just {T}.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from cardgame.engine.objects import GameObject
+from cardgame.rulesets.magic.mana import ManaCost, parse_mana_cost, plan_payment
+
+if TYPE_CHECKING:
+    from cardgame.engine.game import Game
+
+
+@dataclass(frozen=True)
+class Cost:
+    """The parts of a cost; all of them are paid together (601.2h)."""
+
+    mana: ManaCost
+    tap: bool = False
+    sacrifice_self: bool = False
+    life: int = 0
+    discard: int = 0
+    sacrifice_creature: int = 0
+
+
+@lru_cache(maxsize=None)
+def parse_cost(text: str) -> Cost:
+    """'{1}{G}, {T}' -> Cost(mana={1}{G}, tap=True). Card files are checked on load."""
+    mana = ManaCost()
+    tap = sac = False
+    life = discard = sac_creature = 0
+    for part in (p.strip() for p in text.split(",")):
+        if not part:
+            continue
+        if part == "{T}":
+            tap = True
+        elif part == "sacrifice this":
+            sac = True
+        elif part.startswith("pay ") and part.endswith(" life"):
+            life += int(part[4:-5])
+        elif part == "discard a card":
+            discard += 1
+        elif part == "sacrifice a creature":
+            sac_creature += 1
+        else:
+            mana = mana + parse_mana_cost(part)
+    return Cost(mana, tap, sac, life, discard, sac_creature)
+
+
+_SINGLE: dict[str, str] = {}
+
+
+def mana_symbols_of(obj: GameObject, game: Game) -> str:
+    """Symbols an untapped permanent can make with a plain {T} mana ability ('' if none)."""
+    for ab in game.chars(obj).abilities:
+        if ab.kind == "mana" and ab.cost == "{T}":
+            syms = ""
+            for e in ab.effects:
+                if e.kind == "add_mana":
+                    syms += parse_mana_cost(str(e.get("mana"))).symbols
+            if syms:
+                return syms
+    return ""
+
+
+def mana_sources(game: Game, player: int, exclude: int | None = None) -> list[tuple[int, str]]:
+    """Untapped permanents `player` can tap for mana now, lands first (605.1a)."""
+    lands: list[tuple[int, str]] = []
+    others: list[tuple[int, str]] = []
+    for obj in game.battlefield():
+        if obj.tapped or obj.id == exclude:
+            continue
+        c = game.chars(obj)
+        if c.controller != player:
+            continue
+        syms = mana_symbols_of(obj, game)
+        if not syms:
+            continue
+        if "Creature" in c.types:
+            if summoning_sick(game, obj) and not c.has("haste"):
+                continue
+            others.append((obj.id, syms))
+        else:
+            lands.append((obj.id, syms))
+    return lands + others
+
+
+def summoning_sick(game: Game, obj: GameObject) -> bool:
+    """302.6: not continuously controlled since its controller's most recent turn began."""
+    ctrl = game.controller(obj)
+    return obj.since_turn >= game.players[ctrl].turn_started
+
+
+def plan(game: Game, player: int, cost: ManaCost, exclude: int | None = None,
+         only: list[int] | None = None) -> tuple[dict[str, int], list[tuple[int, str]]] | None:
+    """How `player` would pay `cost` now, or None if they can't."""
+    sources = mana_sources(game, player, exclude)
+    if only is not None:
+        allowed = set(only)
+        sources = [s for s in sources if s[0] in allowed]
+    return plan_payment(cost, game.players[player].pool, sources)
+
+
+def pay_mana(game: Game, player: int,
+             planned: tuple[dict[str, int], list[tuple[int, str]]]) -> None:
+    """Carry out a planned payment: tap sources (605.3a), spend mana from the pool."""
+    from_pool, taps = planned
+    pool = game.players[player].pool
+    for sym, n in from_pool.items():
+        pool[sym] -= n
+        if not pool[sym]:
+            del pool[sym]
+    for sid, sym in taps:
+        src = game.objects[sid]
+        src.tapped = True
+        game.log.add("605.3a", "mana", "{} taps {} for {{{}}}", game.players[player].name,
+                     src.card.name, sym)

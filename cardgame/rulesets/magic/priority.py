@@ -1,0 +1,218 @@
+"""Priority and the stack (117, 405), with state-based actions and triggers (117.5, 603.3).
+
+`priority_round` runs one round of priority in the current step: each time a player
+would receive priority, SBAs are checked and waiting triggers put on the stack; the
+player is asked (or auto-passes); when both pass in succession the top of the stack
+resolves, or, with an empty stack, the round (and the step) ends.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardgame.engine.decisions import (
+    CHOOSE_TARGETS,
+    ORDER_TRIGGERS,
+    PRIORITY,
+    YES_NO,
+    Decision,
+    Option,
+)
+from cardgame.engine.objects import PendingTrigger, StackItem
+from cardgame.errors import IllegalAction
+from cardgame.rulesets.magic import actions, sba
+from cardgame.rulesets.magic import effects as fx
+from cardgame.rulesets.magic import targets as tg
+
+if TYPE_CHECKING:
+    from cardgame.engine.game import Flow, Game
+
+
+def settle(game: Game) -> Flow:
+    """117.5 / 704.3: SBAs until none, then triggers onto the stack; repeat until stable."""
+    while True:
+        while sba.check_once(game):
+            pass
+        if not game.triggers:
+            return
+        yield from stack_triggers(game)
+
+
+def priority_round(game: Game) -> Flow:
+    """Priority until all players pass in succession with an empty stack (117.4, 500.2)."""
+    player = game.active
+    passes = 0
+    while True:
+        yield from settle(game)
+        game.priority_player = player
+        action = yield from ask_priority(game, player)
+        act = action["action"]
+        if act == "pass":
+            passes += 1
+            if passes >= 2:
+                if not game.stack:
+                    game.priority_player = None
+                    return
+                yield from resolve_top(game)
+                player = game.active  # 117.3b
+                passes = 0
+            else:
+                player = 1 - player  # 117.3d
+            continue
+        if act == "concede":
+            p = game.players[player]
+            p.conceded = True
+            game.end(1 - player, f"{p.name} conceded", "104.3a")
+        actions.perform(game, player, action)
+        passes = 0  # 117.3c: the same player receives priority again
+
+
+def ask_priority(game: Game, player: int) -> Flow:
+    """Ask for priority, or auto-pass for a player who has nothing they could do."""
+    pl = game.players[player]
+    if pl.autopass and not game.rules.has_actions(game, player):
+        game.record_auto(PRIORITY, player, actions.PASS)
+        return actions.PASS
+    options = actions.legal_actions(game, player)
+    d = Decision(PRIORITY, player, "You have priority", options, "117.1",
+                 validate=lambda a: actions.check_action(game, player, a),
+                 default=lambda: actions.PASS)
+    answer: dict[str, Any] = yield d
+    if answer["action"] == "pass":
+        game.log.add("117.3d", "pass", "{} passes", pl.name)
+    return answer
+
+
+def resolve_top(game: Game) -> Flow:
+    """405.5 / 608: resolve the top object of the stack."""
+    item = game.stack.pop()
+    obj = game.objects.get(item.source)
+    legal = fx.legal_targets_now(game, item)
+    if item.targets and not any(legal):
+        game.log.add("608.2b", "fizzle", "{} doesn't resolve: all its targets are illegal",
+                     item.name)
+        if item.kind == "spell" and obj is not None:
+            game.move(obj, "graveyard")
+        return
+    ab = item.ability
+    if ab is not None and ab.condition and not condition_holds(game, item.source,
+                                                                item.source_zcc, ab.condition,
+                                                                item.controller):
+        game.log.add("603.4", "if_false", "{} does nothing: its condition is false", item.name)
+        return
+    if ab is not None and ab.optional:
+        yes = yield from ask_yes_no(game, item.controller, f"Use {item.name}?", "603.5")
+        if not yes:
+            game.log.add("603.5", "declined", "{} chooses not to use {}",
+                         game.players[item.controller].name, item.name)
+            return
+    game.log.add("608.2", "resolve", "{} resolves", item.name)
+    fx.run_effects(game, item, legal)
+    if item.kind == "spell" and obj is not None and obj.zone == "stack":
+        if game.rules.is_permanent_card(obj.card):
+            game.move(obj, "battlefield", holder=None)
+            obj.controller = item.controller
+            obj.since_turn = game.turn
+            if obj.card.loyalty is not None:
+                obj.counters["loyalty"] = obj.card.loyalty
+                game.invalidate()
+            game.log.add("608.3", "enters", "{} enters the battlefield", obj.card.name)
+        else:
+            game.move(obj, "graveyard")
+
+
+def ask_yes_no(game: Game, player: int, prompt: str, rule: str) -> Flow:
+    d = Decision(YES_NO, player, prompt, [Option("Yes", True), Option("No", False)], rule,
+                 validate=_check_yes_no, default=lambda: False)
+    answer = yield d
+    return bool(answer)
+
+
+def _check_yes_no(answer: Any) -> bool:
+    if isinstance(answer, bool):
+        return answer
+    if isinstance(answer, str) and answer.lower() in ("yes", "no"):
+        return answer.lower() == "yes"
+    if isinstance(answer, list) and len(answer) == 1 and answer[0] in (0, 1):
+        return answer[0] == 0
+    raise IllegalAction(f"answer yes or no, not {answer!r}", "603.5")
+
+
+def condition_holds(game: Game, source: int, zcc: int, condition: str, controller: int) -> bool:
+    """Intervening "if" conditions of the vocabulary (603.4)."""
+    if condition == "this is on the battlefield":
+        obj = game.objects.get(source)
+        return obj is not None and obj.zone == "battlefield" and obj.zcc == zcc
+    if condition == "you control no creatures":
+        return not any(game.chars(o).controller == controller and
+                       "Creature" in game.chars(o).types for o in game.battlefield())
+    return True
+
+
+def stack_triggers(game: Game) -> Flow:
+    """603.3b: APNAP; each player orders their own simultaneous triggers."""
+    waiting, game.triggers = game.triggers, []
+    for player in (game.active, 1 - game.active):
+        mine = [t for t in waiting if t.controller == player]
+        if not mine:
+            continue
+        if len(mine) > 1:
+            order = yield _order_decision(game, player, mine)
+            mine = [mine[i] for i in order]
+        for trig in mine:
+            yield from put_trigger(game, trig)
+
+
+def _order_decision(game: Game, player: int, trigs: list[PendingTrigger]) -> Decision:
+    opts = [Option(t.name, i) for i, t in enumerate(trigs)]
+    n = len(trigs)
+
+    def check(answer: Any) -> list[int]:
+        if not isinstance(answer, list) or sorted(answer) != list(range(n)):
+            raise IllegalAction(f"give an order of all {n} triggers (indexes 0..{n - 1})",
+                                "603.3b")
+        return list(answer)
+
+    return Decision(ORDER_TRIGGERS, player, "Order your triggered abilities (first goes on "
+                    "the stack first, resolves last)", opts, "603.3b", n, n,
+                    validate=check, default=lambda: list(range(n)))
+
+
+def put_trigger(game: Game, trig: PendingTrigger) -> Flow:
+    """Put one trigger on the stack, choosing its targets (603.3d)."""
+    ab = trig.ability
+    src = game.objects.get(trig.source)
+    chars = game.chars(src) if src is not None and src.zcc == trig.source_zcc \
+        else trig.event.get("lki")
+    targets: list[Any] = []
+    for spec in ab.targets:
+        cands = tg.candidates(game, spec, chars, trig.controller)
+        if not cands:
+            game.log.add("603.3d", "no_target", "{} is removed: no legal target for {}",
+                         trig.name, spec)
+            return
+        if len(cands) == 1:
+            targets.append(cands[0])
+            continue
+        opts = [Option(tg.describe(game, c), c) for c in cands]
+        choice = yield Decision(
+            CHOOSE_TARGETS, trig.controller, f"Choose a target ({spec}) for {trig.name}",
+            opts, "603.3d", validate=lambda a, c=cands: _check_choice(a, c, "603.3d"),
+            default=lambda c=cands: c[0])
+        targets.append(choice)
+    zccs = [game.objects[t].zcc if isinstance(t, int) and t in game.objects else 0
+            for t in targets]
+    item = StackItem(game.new_id(), "ability", trig.source, trig.controller, trig.name,
+                     targets, zccs, ab.targets, ab.effects, ab, 0, None, trig.source_zcc)
+    if chars is not None:
+        item.extra["lki"] = chars
+    game.stack.append(item)
+    game.log.add("603.3", "trigger", "{} triggers", trig.name)
+
+
+def _check_choice(answer: Any, options: list[Any], rule: str) -> Any:
+    if isinstance(answer, list) and len(answer) == 1:
+        answer = answer[0]
+    if answer in options:
+        return answer
+    raise IllegalAction(f"{answer!r} is not one of the legal choices", rule)

@@ -1,0 +1,330 @@
+"""The magic ruleset: game start, the turn structure (500-514) and triggers.
+
+`MagicRules.play` is the generator the engine runs: it starts the game (103: shuffle,
+starting player, opening hands, London mulligans) or resumes from a scenario's position,
+then runs turns step by step, yielding every decision a player has to make.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardgame.engine.cardmodel import CardDef
+from cardgame.engine.decisions import CHOOSE_CARDS, YES_NO, Decision, Option
+from cardgame.engine.layers import Chars
+from cardgame.engine.objects import GameObject, PendingTrigger
+from cardgame.errors import IllegalAction
+from cardgame.rulesets.magic import actions, combat
+from cardgame.rulesets.magic.effects import draw_cards
+from cardgame.rulesets.magic.priority import condition_holds, priority_round, settle
+from cardgame.rulesets.magic.vocabulary import parse_trigger
+
+if TYPE_CHECKING:
+    from cardgame.engine.game import Flow, Game
+
+STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
+         "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat",
+         "main2", "end", "cleanup")
+STEP_INDEX = {s: i for i, s in enumerate(STEPS)}
+COMBAT_STEPS = ("declare_blockers", "first_strike_damage", "combat_damage")
+PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker")
+HAND_SIZE = 7
+STEP_RULES = {"untap": "502", "upkeep": "503", "draw": "504", "main1": "505",
+              "beginning_of_combat": "507", "declare_attackers": "508",
+              "declare_blockers": "509", "first_strike_damage": "510.4",
+              "combat_damage": "510", "end_of_combat": "511", "main2": "505", "end": "513",
+              "cleanup": "514"}
+
+
+class Halt(Exception):
+    """Raised when a scenario's stop point is reached: the game pauses for good there."""
+
+
+class MagicRules:
+    """The magic ruleset plugged into the engine."""
+
+    name = "magic"
+    player_zones = ("library", "hand", "graveyard", "exile")
+    shared_zones = ("battlefield", "stack")
+    steps = STEPS
+    default_step = "main1"
+
+    # ---- engine hooks -----------------------------------------------------------------
+    def has_actions(self, game: Game, player: int) -> bool:
+        return actions.has_actions(game, player)
+
+    def is_permanent_card(self, card: CardDef) -> bool:
+        return any(t in card.types for t in PERMANENT_TYPES)
+
+    def reveals_hand(self, game: Game, viewer: int, owner: int) -> bool:
+        """M11: a static 'reveal_hands' ability (Telepathy) of the viewer reveals hands."""
+        for o in game.battlefield():
+            c = game.chars(o)
+            if c.controller == viewer and any(
+                a.kind == "static" and any(e.kind == "reveal_hands" for e in a.effects)
+                for a in c.abilities
+            ):
+                return True
+        return False
+
+    def on_zone_change(self, game: Game, obj: GameObject, old: str, new: str,
+                       lki: Chars | None) -> None:
+        """Leaving combat (506.4) and zone-change triggers (603.6, 603.10a)."""
+        if old == "battlefield":
+            c = game.state.get("combat")
+            if c is not None:
+                c.remove(obj.id)
+            if lki is not None:
+                for ab in lki.abilities:
+                    if ab.kind != "triggered":
+                        continue
+                    if ab.trigger == "leaves" or (ab.trigger == "dies" and new == "graveyard"
+                                                  and "Creature" in lki.types):
+                        self._trigger(game, obj, ab, lki.controller, {"lki": lki},
+                                      zcc=obj.zcc - 1)
+        if new == "battlefield":
+            for ab in obj.card.abilities:
+                if ab.kind == "triggered" and ab.trigger == "enters":
+                    self._trigger(game, obj, ab, obj.controller, {})
+
+    def _trigger(self, game: Game, obj: GameObject, ab: Any, controller: int,
+                 event: dict[str, Any], zcc: int | None = None) -> None:
+        z = obj.zcc if zcc is None else zcc
+        if ab.condition and not condition_holds(game, obj.id, z, ab.condition, controller):
+            return  # 603.4: the condition is checked when the event happens too
+        game.triggers.append(PendingTrigger(obj.id, controller, ab,
+                                            f"{obj.card.name}: {ab.text or ab.trigger}", z,
+                                            event))
+
+    def attack_triggers(self, game: Game, attackers: list[int]) -> None:
+        for oid in attackers:
+            obj = game.objects[oid]
+            for ab in game.chars(obj).abilities:
+                if ab.kind == "triggered" and ab.trigger == "attacks":
+                    self._trigger(game, obj, ab, game.controller(obj), {})
+
+    def block_triggers(self, game: Game, blocks: list[list[Any]]) -> None:
+        cmb = combat.combat_of(game)
+        for b, _ in blocks:
+            obj = game.objects[b]
+            for ab in game.chars(obj).abilities:
+                if ab.kind == "triggered" and ab.trigger == "blocks":
+                    self._trigger(game, obj, ab, game.controller(obj), {})
+        for aid in cmb.blocked:
+            obj = game.objects[aid]
+            for ab in game.chars(obj).abilities:
+                if ab.kind == "triggered" and ab.trigger == "becomes blocked":
+                    self._trigger(game, obj, ab, game.controller(obj), {})
+
+    def step_triggers(self, game: Game, step: str) -> None:
+        """500.6: 'at the beginning of' triggers of this step."""
+        for obj in game.battlefield():
+            if not obj.card.abilities:
+                continue
+            c = game.chars(obj)
+            for ab in c.abilities:
+                if ab.kind != "triggered" or not ab.trigger.startswith("beginning"):
+                    continue
+                parsed = parse_trigger(ab.trigger)
+                if parsed is None or parsed[2] != step:
+                    continue
+                if parsed[1] == "your" and c.controller != game.active:
+                    continue
+                self._trigger(game, obj, ab, c.controller, {})
+
+    # ---- the game ----------------------------------------------------------------------
+    def play(self, game: Game) -> Flow:
+        start = game.state.pop("start", None)
+        if start is None:
+            yield from self.start_game(game)
+            first_step = "untap"
+        else:
+            first_step = start
+        yield from self.run_turns(game, first_step, skip_first_actions=start is not None)
+
+    def start_game(self, game: Game) -> Flow:
+        """103: shuffle, choose the starting player, draw seven, mulligans."""
+        for p in game.players:
+            game.rng.shuffle(p.zones["library"])
+        game.log.add("103.3", "shuffle", "Both libraries are shuffled")
+        game.active = game.rng.randrange(2)
+        game.log.add("103.1", "start", "{} takes the first turn", game.players[game.active].name)
+        for idx in (game.active, 1 - game.active):
+            yield from self.mulligan(game, idx)
+
+    def mulligan(self, game: Game, idx: int) -> Flow:
+        """103.5 London mulligan: draw 7, keep or shuffle back; put N on the bottom."""
+        p = game.players[idx]
+        taken = 0
+        while True:
+            draw_cards(game, idx, HAND_SIZE, "103.5")
+            if taken >= HAND_SIZE:
+                break
+            keep = yield Decision(YES_NO, idx, f"Keep this hand of {HAND_SIZE}"
+                                  f"{f' (then put {taken} on the bottom)' if taken else ''}?",
+                                  [Option("Keep", True), Option("Mulligan", False)], "103.5",
+                                  validate=_yes_no, default=lambda: True)
+            if keep:
+                break
+            taken += 1
+            game.log.add("103.5", "mulligan", "{} takes a mulligan", p.name)
+            for oid in list(p.zones["hand"]):
+                game.move(game.objects[oid], "library")
+            game.rng.shuffle(p.zones["library"])
+        if taken:
+            hand = list(p.zones["hand"])
+            n = min(taken, len(hand))
+            opts = [Option(game.objects[i].card.name, i) for i in hand]
+            chosen = yield Decision(CHOOSE_CARDS, idx, f"Put {n} card(s) on the bottom of your "
+                                    "library", opts, "103.5", n, n,
+                                    validate=lambda a: _pick(a, hand, n, "103.5"),
+                                    default=lambda: hand[-n:])
+            for oid in chosen:
+                game.move(game.objects[oid], "library")
+            game.log.add("103.5", "bottom", "{} puts {} card(s) on the bottom", p.name, n)
+        game.log.add("103.5", "keep", "{} keeps {} cards", p.name, len(p.zones["hand"]))
+
+    def run_turns(self, game: Game, first_step: str, skip_first_actions: bool) -> Flow:
+        step_idx = STEP_INDEX[first_step]
+        skip = skip_first_actions
+        if not skip:
+            self.begin_turn(game)
+        while True:
+            for step in STEPS[step_idx:]:
+                yield from self.run_step(game, step, skip)
+                skip = False
+            step_idx = 0
+            game.turn += 1
+            game.active = 1 - game.active
+            if game.turn_limit and game.turn > game.turn_limit:
+                game.end(None, f"the turn limit of {game.turn_limit} turns was reached",
+                         "sim-turn-limit")
+            self.begin_turn(game)
+
+    def begin_turn(self, game: Game) -> None:
+        p = game.players[game.active]
+        p.turn_started = game.turn
+        p.lands_played = 0
+        game.state["combat"] = None
+        game.log.add("500.1", "turn", "Turn {}: {}'s turn", game.turn, p.name)
+
+    def run_step(self, game: Game, step: str, skip_actions: bool) -> Flow:
+        """One step: turn-based actions, triggers, priority, then the pool empties (500.4)."""
+        cmb = game.state.get("combat")
+        if step in COMBAT_STEPS and (cmb is None or not cmb.attackers and not cmb.blocked):
+            return  # 508.8: no attackers, no blockers or damage steps
+        if step == "first_strike_damage" and not combat.has_first_strike_step(game):
+            return  # 510.4
+        game.step = step
+        stop = game.state.get("stop_at")
+        if stop is not None and (game.turn, STEP_INDEX[step]) >= stop:
+            raise Halt
+        if step == "untap":
+            if not skip_actions:
+                self.untap(game)
+            return  # 502.4: no priority
+        if step == "cleanup":
+            yield from self.cleanup(game, skip_actions)
+            return
+        if not skip_actions:
+            yield from self.turn_based_actions(game, step)
+            self.step_triggers(game, step)
+        yield from priority_round(game)
+        self.end_step(game, step)
+
+    def end_step(self, game: Game, step: str) -> None:
+        for p in game.players:
+            if p.pool:
+                p.pool.clear()
+                game.log.add("500.4", "mana_empties", "{}'s unused mana empties", p.name)
+        if step == "end_of_combat":
+            game.state["combat"] = None  # 511.3
+            game.end_effects("end_of_combat")
+
+    def untap(self, game: Game) -> None:
+        """502.3: the active player untaps their permanents."""
+        n = 0
+        for obj in game.battlefield():
+            if obj.tapped and game.chars(obj).controller == game.active:
+                obj.tapped = False
+                n += 1
+        game.log.add("502.3", "untap", "{} untaps {} permanent(s)",
+                     game.players[game.active].name, n)
+
+    def turn_based_actions(self, game: Game, step: str) -> Flow:
+        if step == "draw":
+            if game.turn == 1 and not game.state.get("first_draw_done"):
+                game.log.add("103.7a", "skip_draw", "{} skips the first draw",
+                             game.players[game.active].name)
+            else:
+                draw_cards(game, game.active, 1, "504.1")
+        elif step == "beginning_of_combat":
+            game.state["combat"] = combat.Combat()
+        elif step == "declare_attackers":
+            if game.state.get("combat") is None:
+                game.state["combat"] = combat.Combat()
+            yield from combat.declare_attackers(game)
+        elif step == "declare_blockers":
+            yield from combat.declare_blockers(game)
+        elif step == "first_strike_damage":
+            yield from settle(game)
+            yield from combat.combat_damage(game, first=True)
+        elif step == "combat_damage":
+            yield from combat.combat_damage(game, first=False)
+
+    def cleanup(self, game: Game, skip_actions: bool) -> Flow:
+        """514: discard to hand size, remove damage, end 'until end of turn' effects;
+        if SBAs or triggers happen, priority and another cleanup (514.3a)."""
+        while True:
+            if not skip_actions:
+                yield from self.discard_to_hand_size(game)
+                for obj in game.objects.values():
+                    if obj.zone == "battlefield" and (obj.damage or obj.deathtouched):
+                        obj.damage = 0
+                        obj.deathtouched = False
+                game.end_effects("end_of_turn")
+                game.log.add("514.2", "cleanup", "Damage wears off; 'until end of turn' "
+                             "effects end")
+            skip_actions = False
+            from cardgame.rulesets.magic import sba
+
+            acted = False
+            while sba.check_once(game):
+                acted = True
+            if not acted and not game.triggers:
+                return
+            game.log.add("514.3a", "cleanup_priority", "Something happened in cleanup: "
+                         "players get priority, then another cleanup step")
+            yield from priority_round(game)
+            self.end_step(game, "cleanup")
+
+    def discard_to_hand_size(self, game: Game) -> Flow:
+        p = game.players[game.active]
+        hand = list(p.zones["hand"])
+        excess = len(hand) - HAND_SIZE
+        if excess <= 0:
+            return
+        opts = [Option(game.objects[i].card.name, i) for i in hand]
+        chosen = yield Decision(CHOOSE_CARDS, game.active, f"Discard {excess} card(s) down to "
+                                f"{HAND_SIZE}", opts, "514.1", excess, excess,
+                                validate=lambda a: _pick(a, hand, excess, "514.1"),
+                                default=lambda: hand[-excess:])
+        for oid in chosen:
+            game.move(game.objects[oid], "graveyard")
+            game.log.add("514.1", "discard", "{} discards {}", p.name,
+                         game.objects[oid].card.name)
+
+
+def _yes_no(answer: Any) -> bool:
+    if isinstance(answer, bool):
+        return answer
+    if isinstance(answer, str) and answer.lower() in ("yes", "no", "keep", "mulligan"):
+        return answer.lower() in ("yes", "keep")
+    raise IllegalAction(f"answer yes or no, not {answer!r}", "103.5")
+
+
+def _pick(answer: Any, among: list[int], n: int, rule: str) -> list[int]:
+    if not isinstance(answer, list) or len(answer) != n or len(set(answer)) != n \
+            or any(a not in among for a in answer):
+        raise IllegalAction(f"choose exactly {n} different card(s) from the list", rule)
+    return list(answer)

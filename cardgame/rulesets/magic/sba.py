@@ -1,0 +1,91 @@
+"""State-based actions (704): checked whenever a player would receive priority, all at
+once, repeated until none apply (704.3). They look only at the state when checked."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardgame.engine.objects import GameObject
+
+if TYPE_CHECKING:
+    from cardgame.engine.game import Game
+
+
+def check_once(game: Game) -> bool:
+    """Perform every applicable SBA simultaneously; True if any was performed."""
+    losers: list[tuple[int, str, str]] = []
+    for p in game.players:
+        if p.life <= 0:
+            losers.append((p.index, f"{p.name} has {p.life} life", "704.5a"))
+        elif p.drew_from_empty:
+            losers.append((p.index, f"{p.name} drew from an empty library", "704.5b"))
+        elif p.poison >= 10:
+            losers.append((p.index, f"{p.name} has {p.poison} poison counters", "704.5c"))
+    to_graveyard: list[tuple[GameObject, str, str]] = []
+    to_destroy: list[tuple[GameObject, str, str]] = []
+    gone_tokens: list[GameObject] = []
+    annihilate: list[GameObject] = []
+    for p in game.players:
+        for zname, lst in p.zones.items():
+            for oid in lst:
+                o = game.objects[oid]
+                if o.token:
+                    gone_tokens.append(o)
+    for obj in game.battlefield():
+        c = game.chars(obj)
+        counters = obj.counters
+        if counters.get("+1/+1") and counters.get("-1/-1"):
+            annihilate.append(obj)
+        if "Creature" in c.types and c.toughness is not None:
+            if c.toughness <= 0:
+                to_graveyard.append((obj, f"{c.name} has toughness {c.toughness}", "704.5f"))
+            elif obj.damage >= c.toughness:
+                to_destroy.append((obj, f"{c.name} has lethal damage", "704.5g"))
+            elif obj.deathtouched and obj.damage > 0:
+                to_destroy.append((obj, f"{c.name} was dealt deathtouch damage", "704.5h"))
+        if "Planeswalker" in c.types and counters.get("loyalty", 0) <= 0:
+            to_graveyard.append((obj, f"{c.name} has no loyalty", "704.5i"))
+    if not (losers or to_graveyard or to_destroy or gone_tokens or annihilate):
+        return False
+    for obj, why, rule in to_graveyard:
+        if obj.zone == "battlefield":
+            game.log.add(rule, "sba", "{} is put into its owner's graveyard: {}", obj.card.name,
+                         why)
+            game.move(obj, "graveyard")
+    for obj, why, rule in to_destroy:
+        if obj.zone != "battlefield":
+            continue
+        if game.chars(obj).has("indestructible"):
+            obj.deathtouched = False
+            continue
+        if _regenerate(game, obj):
+            continue
+        game.log.add(rule, "sba", "{} is destroyed: {}", obj.card.name, why)
+        game.move(obj, "graveyard")
+    for obj in gone_tokens:
+        game.log.add("704.5d", "sba", "token {} ceases to exist", obj.card.name)
+        game.remove_object(obj)
+    for obj in annihilate:
+        n = min(obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0))
+        for k in ("+1/+1", "-1/-1"):
+            obj.counters[k] -= n
+            if not obj.counters[k]:
+                del obj.counters[k]
+        game.invalidate()
+        game.log.add("704.5q", "sba", "{} loses {} +1/+1 and -1/-1 counter pairs",
+                     obj.card.name, n)
+    if losers:
+        for idx, why, rule in losers:
+            game.players[idx].lost = True
+            game.players[idx].loss_reason = why
+        if len(losers) == 2:
+            game.end(None, "both players lost at once: " + "; ".join(w for _, w, _ in losers),
+                     "104.4a")
+        idx, why, rule = losers[0]
+        game.end(1 - idx, why, rule)
+    return True
+
+
+def _regenerate(game: Game, obj: GameObject) -> bool:
+    """Regeneration shields (701.15) arrive with the replacement-effects machinery."""
+    return False
