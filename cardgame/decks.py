@@ -31,10 +31,10 @@ Plain lists and MTGO / Arena text exports (one reader for both)
 Common to all formats
     A line whose first non-blank characters are `#` or `//` is a comment; on a card line
     ` #` (after whitespace) also starts a comment. A `//` later in a line is not a comment,
-    because split cards are written `Fire // Ice`. Two comments are read:
-    `# ruleset: hkk` on the first non-blank line decides the deck's ruleset (the same
-    comment on any later line is an error, so that a misplaced one is not silently
-    ignored), and `# name: My Deck` (`//` works too, the key in any case) names the deck.
+    because split cards are written `Fire // Ice`. Two comments are read (`#` or `//`, any
+    spacing, the key in any case): `# ruleset: hkk` on the first non-blank line decides the
+    deck's ruleset (the same comment on any later line is an error, so that a misplaced one
+    is not silently ignored), and `# name: My Deck` names the deck.
     The deck name is Forge's `Name=`, else the first `# name:` comment or Arena `About` /
     `Name` line, else the title comment (the first other `#` comment above the first card
     line, as in `# Red-Green Stompers`; a description after `: ` is dropped, so
@@ -45,10 +45,14 @@ Card names are compared exactly with the pool's names after Unicode NFC normalis
 collapsing runs of whitespace; a name that only differs in case is an error whose hint
 offers the right spelling. Without a ruleset comment the ruleset is the one whose pool holds
 every card (`Filler` is in every pool and does not count); cards of two rulesets, no
-card at all, or only cards every pool holds are errors. Counts run from 1 to
-`MAX_COPIES_PER_LINE`, and a deck holds at most `MAX_DECK_CARDS` cards, so that a typo
-cannot build a deck that exhausts memory. Any problem with the text is a `FormatError`
-naming the file and line; no other exception escapes for bad input.
+card at all, or only cards that several pools hold are errors. Counts run from 1 to
+`MAX_COPIES_PER_LINE` (999), and a deck holds at most `MAX_DECK_CARDS` cards, so that a
+typo cannot build a deck that exhausts memory. A line with control characters, a name of
+no letters or digits or of more than `MAX_NAME_LENGTH` characters, a count with no name,
+a `[section]` line in a text list, an XML file (MTGO's `.dek`) and a file that is not
+UTF-8 are refused too. Any problem with the text is a `FormatError` naming the file and
+(except for whole-file problems such as an unreadable file) the line; no other exception
+escapes for bad input.
 
 `deck_problems` holds the construction rules `play` enforces (a switch between casual and
 tournament limits) and `bundled_decks` finds the decks shipped with the project.
@@ -185,7 +189,6 @@ class _Parsed:
 
     entries: list[_Entry]
     declared: str | None  # from the first-line ruleset comment
-    declared_line: int
     title: str | None  # Forge Name=
     comment_title: str | None  # `# name:` comment or Arena About/Name
     leading_title: str | None = None  # `# Title` above the first card line
@@ -204,10 +207,11 @@ def detect_format(text: str) -> str:
         s = raw.strip()
         if not s or _is_comment(s):
             continue
-        m = _HEADER_RE.fullmatch(s)
+        t = _strip_inline_comment(s)
+        m = _HEADER_RE.fullmatch(t)
         if m and m.group("word").lower() != "sideboard":
             return "arena"
-        if _SET_SUFFIX_RE.search(_strip_inline_comment(s)):
+        if _SET_SUFFIX_RE.search(t):
             return "arena"
     return "plain"
 
@@ -354,7 +358,7 @@ def _read_lines(text: str, path: str, pools: Mapping[str, Pool]) -> _Parsed:
         for t in (_strip_inline_comment(raw.strip()) for raw in lines)
         if t and not _is_comment(t)
     )
-    out = _Parsed([], None, 0, None, None)
+    out = _Parsed([], None, None, None)
     zone: str | None = None if forge else _MAIN
     main_seen = False
     for i, raw in enumerate(lines):
@@ -435,7 +439,7 @@ def _read_lines(text: str, path: str, pools: Mapping[str, Pool]) -> _Parsed:
             "deck",
             "no card lines",
             "at least one card line such as '4 Grizzly Bears'",
-            line=None,
+            line=1,
         )
     return out
 
@@ -482,7 +486,6 @@ def _read_comment(
             line=n,
         )
     out.declared = ruleset
-    out.declared_line = n
 
 
 def _normalise_name(name: str) -> str:
@@ -569,7 +572,8 @@ def _decide_ruleset(parsed: _Parsed, path: str, pools: Mapping[str, Pool]) -> st
             conflict = (e, held)
     if unknown is not None and (conflict is None or unknown.line < conflict[0].line):
         search = [pools[r] for r in sorted(candidates)]
-        raise _unknown_card(unknown, path, None, pools, search)
+        inferred = next(iter(candidates)) if seen and len(candidates) == 1 else None
+        raise _unknown_card(unknown, path, inferred, pools, search)
     if conflict is not None:
         e, held = conflict
         other = next((o for o, h in seen if not h & held), seen[0][0])
@@ -590,6 +594,7 @@ def _decide_ruleset(parsed: _Parsed, path: str, pools: Mapping[str, Pool]) -> st
             f"only {FILLER}, which every ruleset has",
             "at least one card that tells the ruleset",
             hint=f"put {choices} on the first line",
+            line=parsed.entries[0].line,
         )
     if len(candidates) > 1:
         raise FormatError(
@@ -598,6 +603,7 @@ def _decide_ruleset(parsed: _Parsed, path: str, pools: Mapping[str, Pool]) -> st
             "only cards that several rulesets have",
             "cards that tell the ruleset",
             hint=f"put {choices} on the first line",
+            line=seen[0][0].line,
         )
     return next(iter(candidates))
 
