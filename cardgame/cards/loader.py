@@ -57,14 +57,24 @@ ABILITY_KINDS = ("activated", "triggered", "static", "mana")
 ABILITY_KEYS = ("kind", "cost", "timing", "trigger", "condition", "optional", "targets",
                 "effects", "modes", "text")
 TIMINGS = ("instant", "sorcery")
-# Effects that make sense as continuous effects of a static ability (611.3).
-STATIC_EFFECTS = ("pump", "pump_all")
+# One-shot effects (610.1): they happen once, so a static ability can't have them. Of the
+# current vocabulary only pump and pump_all make sense as continuous effects (611.3); effect
+# kinds added later are allowed in static abilities unless listed here.
+ONE_SHOT_EFFECTS = (
+    "damage", "draw", "discard", "gain_life", "lose_life", "destroy", "destroy_all",
+    "damage_all", "bounce", "exile", "counter", "tap", "untap", "add_mana", "put_counters",
+    "create_token", "sacrifice", "mill",
+)
 MODE_KEYS = ("label", "targets", "effects")
 FIXED_COST_PARTS = ("{T}", "sacrifice this", "discard a card", "sacrifice a creature")
 _PAY_LIFE = re.compile(r"^pay ([0-9]+) life$")
 
 # Refs that name a declared target, and how many targets each needs.
 TARGET_REFS = {"target": 1, "target1": 1, "target2": 2, "target3": 3}
+# Refs and target specs that can only be players: never the `what` of an effect, and the
+# only things a `who` may be.
+PLAYER_REFS = ("you", "opponent", "each player", "each opponent")
+PLAYER_SPECS = ("player", "opponent")
 
 HKK_TYPES = ("creature", "building", "item", "spell", "instant", "general", "enchantment",
              "skill", "land")
@@ -341,7 +351,7 @@ def _magic_card(c: _Card) -> CardDef:
     if name == FILLER:
         types = c.str_list(t, (), "types", (FILLER,) + vocab.CARD_TYPES, "type")
         if FILLER in types and types != (FILLER,):
-            raise c.err(("types",), describe(list(types)), f'types = ["{FILLER}"] alone')
+            raise c.err(("types",), f"types = {list(types)}", f'types = ["{FILLER}"] alone')
     else:
         types = c.str_list(t, (), "types", vocab.CARD_TYPES, "card type")
     if not types:
@@ -443,7 +453,7 @@ def _body(c: _Card, table: dict[str, Any], sub: KeyPath, has_x: bool, *, need: b
     target of an Aura spell is what it will enchant, 303.4a).
     """
     targets = c.str_list(table, sub, "targets", vocab.TARGET_SPECS, "target spec")
-    effects = tuple(_effect(c, s, e, len(targets), has_x)
+    effects = tuple(_effect(c, s, e, targets, has_x)
                     for s, e in c.table_list(table, sub, "effects"))
     modes: list[Mode] = []
     mode_tables = c.table_list(table, sub, "modes")
@@ -467,7 +477,7 @@ def _body(c: _Card, table: dict[str, Any], sub: KeyPath, has_x: bool, *, need: b
     return targets, effects, tuple(modes)
 
 
-def _effect(c: _Card, sub: KeyPath, table: dict[str, Any], ntargets: int,
+def _effect(c: _Card, sub: KeyPath, table: dict[str, Any], targets: tuple[str, ...],
             has_x: bool) -> Effect:
     kind = table.get("effect")
     if kind is None:
@@ -486,7 +496,7 @@ def _effect(c: _Card, sub: KeyPath, table: dict[str, Any], ntargets: int,
         if key not in spec:
             raise c.err(sub + (key,), f"unknown parameter {key!r} of {kind}",
                         f"parameters of {kind}: " + ", ".join(spec), did_you_mean(key, spec))
-        params[key] = _param(c, sub + (key,), kind, key, spec[key], value, ntargets, has_x)
+        params[key] = _param(c, sub + (key,), kind, key, spec[key], value, targets, has_x)
     for key in vocab.REQUIRED.get(kind, ()):
         if key not in params:
             raise c.err(sub, f"{kind} without {key!r}",
@@ -495,7 +505,7 @@ def _effect(c: _Card, sub: KeyPath, table: dict[str, Any], ntargets: int,
 
 
 def _param(c: _Card, where: KeyPath, kind: str, key: str, ptype: str, value: Any,
-           ntargets: int, has_x: bool) -> Any:
+           targets: tuple[str, ...], has_x: bool) -> Any:
     """Check one effect parameter against its vocabulary type and return it."""
     signed = key in ("power", "toughness")  # -1/-1 is a pump too
     if ptype == "int" or ptype == "amount":
@@ -522,11 +532,22 @@ def _param(c: _Card, where: KeyPath, kind: str, key: str, ptype: str, value: Any
             hint = did_you_mean(value, vocab.REFS) if isinstance(value, str) else ""
             raise c.err(where, describe(value), _one_of(vocab.REFS), hint)
         need = TARGET_REFS.get(value, 0)
-        if need > ntargets:
-            have = "no targets" if ntargets == 0 else f"only {ntargets} target(s)"
+        if need > len(targets):
+            have = "no targets" if not targets else f"only {len(targets)} target(s)"
             raise c.err(where, f"{value!r} but {have} declared",
                         f"a target declared in targets = [...] ({value!r} is target "
                         f"number {need})")
+        spec = targets[need - 1] if need else ""
+        if key == "what" and (value in PLAYER_REFS or spec in PLAYER_SPECS):
+            what = f"target spec {spec!r}" if spec else repr(value)
+            raise c.err(where, f"{what} (a player)",
+                        f"a permanent or spell for {kind}.what: 'self' or a target such as "
+                        "\"creature\"")
+        if key == "who" and (value == "self" or (need and spec not in PLAYER_SPECS)):
+            what = f"target spec {spec!r}" if spec else repr(value)
+            raise c.err(where, f"{what} (not a player)",
+                        f"a player for {kind}.who: 'you', 'opponent', 'each player', "
+                        "'each opponent' or a \"player\"/\"opponent\" target")
         return value
     if ptype == "str":
         if not isinstance(value, str) or not value.strip():
@@ -623,9 +644,9 @@ def _ability(c: _Card, sub: KeyPath, table: dict[str, Any]) -> AbilityDef:
     targets, effects, modes = _body(c, table, sub, _cost_has_x(cost), need=True)
     if kind == "static":
         for i, eff in enumerate(effects):
-            if eff.kind not in STATIC_EFFECTS:
-                raise c.err(sub + ("effects", i, "effect"), f"effect {eff.kind!r}",
-                            "in a static ability only " + " or ".join(STATIC_EFFECTS))
+            if eff.kind in ONE_SHOT_EFFECTS:
+                raise c.err(sub + ("effects", i, "effect"), f"one-shot effect {eff.kind!r}",
+                            "a continuous effect in a static ability (pump, pump_all)")
             if eff.kind == "pump" and eff.get("what") != "self":
                 raise c.err(sub + ("effects", i, "what"), describe(eff.get("what")),
                             "'self' (a static pump changes this permanent)")
@@ -666,7 +687,7 @@ def _hkk_card(c: _Card) -> CardDef:
     if not types:
         raise c.err(("types",), "an empty list", "at least one type, e.g. [\"creature\"]")
     if FILLER in types and types != (FILLER,):
-        raise c.err(("types",), describe(list(types)), f'types = ["{FILLER}"] alone')
+        raise c.err(("types",), f"types = {list(types)}", f'types = ["{FILLER}"] alone')
     subtypes = c.str_list(t, (), "subtypes")
     colors = c.str_list(t, (), "colors")
     cost = c.int_value(t, (), "cost")
