@@ -12,7 +12,7 @@ from __future__ import annotations
 import hashlib
 import random
 from collections.abc import Callable, Generator, Iterable
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from cardgame.engine.cardmodel import CardDef
 from cardgame.engine.decisions import PRIORITY, Decision
@@ -21,11 +21,27 @@ from cardgame.engine.log import GameLog
 from cardgame.engine.objects import SHARED, GameObject, PendingTrigger, Player, StackItem
 from cardgame.errors import IllegalAction
 
-Flow = Generator[Decision, Any, None]
+Flow = Generator[Decision, Any, Any]
+
+
+class Answer(NamedTuple):
+    """One recorded answer: the decision kind, who answered, the answer, and whether
+    the engine gave it for the player (auto-pass) rather than the player."""
+
+    kind: str
+    player: int
+    value: Any
+    auto: bool = False
+    turn: int = 0
+    step: str = ""
 
 
 class GameOver(Exception):
     """Raised inside the rules generator when the game has ended, to unwind it."""
+
+
+class Halt(Exception):
+    """Raised by a ruleset when a scenario's stop point is reached: the game pauses there."""
 
 
 class Ruleset(Protocol):
@@ -64,7 +80,7 @@ class Game:
         self.log = GameLog(self)
         self.effects: list[ContinuousEffect] = []
         self.triggers: list[PendingTrigger] = []
-        self.answers: list[tuple[str, int, Any]] = []
+        self.answers: list[Answer] = []
         self.pending: Decision | None = None
         self.over = False
         self.winner: int | None = None  # None with over=True means a draw
@@ -74,6 +90,9 @@ class Game:
         self._next_id = 1
         self._timestamp = 0
         self._chars_cache: dict[int, Chars] = {}
+        self._bf_cache: list[GameObject] | None = None
+        self.version = 0  # bumped by every change that derived-value caches depend on
+        self.memo: dict[Any, Any] = {}  # ruleset caches keyed by version
         self._flow: Flow | None = None
         self.turn_limit: int = int(self.options.get("turn_limit", 0) or 0)
         self.on_answer: Callable[[Game], None] | None = None
@@ -143,6 +162,8 @@ class Game:
         if zone != "battlefield":
             obj.controller = obj.owner
         self._put(obj, zone, top=top, holder=holder)
+        if obj.token and zone != "battlefield":
+            self.state.setdefault("tokens_out", []).append(obj.id)
         self.invalidate()
         self.rules.on_zone_change(self, obj, old, zone, lki)
 
@@ -156,9 +177,16 @@ class Game:
         self.invalidate()
 
     def battlefield(self) -> list[GameObject]:
-        """Permanents that exist for the rules now (phased-out ones don't, 702.26b)."""
-        objs = self.objects
-        return [o for o in (objs[i] for i in self.shared["battlefield"]) if not o.phased_out]
+        """Permanents that exist for the rules now (phased-out ones don't, 702.26b).
+
+        Cached until the next invalidation; callers must not change the list.
+        """
+        bf = self._bf_cache
+        if bf is None:
+            objs = self.objects
+            bf = [o for o in (objs[i] for i in self.shared["battlefield"]) if not o.phased_out]
+            self._bf_cache = bf
+        return bf
 
     def zone_objects(self, player: int, zone: str) -> list[GameObject]:
         objs = self.objects
@@ -175,6 +203,12 @@ class Game:
         """Something that may change characteristics happened: drop cached values."""
         if self._chars_cache:
             self._chars_cache.clear()
+        self._bf_cache = None
+        self.version += 1
+
+    def touch(self) -> None:
+        """Something changed that caches keyed on `version` must notice (damage...)."""
+        self.version += 1
 
     def chars(self, obj: GameObject) -> Chars:
         """Current characteristics (613), cached until the next invalidation."""
@@ -228,9 +262,7 @@ class Game:
         except (StopIteration, GameOver):
             self.pending = None
             self.over = True
-        except Exception as e:  # a ruleset's Halt: a scenario's stop point
-            if type(e).__name__ != "Halt":
-                raise
+        except Halt:
             self.pending = None
             self.halted = True
 
@@ -240,14 +272,33 @@ class Game:
         if d is None:
             raise IllegalAction("the game is over; there is nothing to answer", "104")
         normalized = d.check(answer)
-        self.answers.append((d.kind, d.player, normalized))
+        self.answers.append(Answer(d.kind, d.player, normalized, False, self.turn, self.step))
         self._resume(normalized)
         if self.on_answer is not None:
             self.on_answer(self)
 
     def record_auto(self, kind: str, player: int, answer: Any) -> None:
         """An answer the engine gave for a player (auto-pass): recorded like any other."""
-        self.answers.append((kind, player, answer))
+        self.answers.append(Answer(kind, player, answer, True, self.turn, self.step))
+
+    def replay(self, answers: list[Answer], include_auto: bool = False) -> None:
+        """Feed recorded answers to this (fresh, started) game.
+
+        With the same auto-pass settings as the recording, auto answers happen again by
+        themselves (`include_auto=False`); with auto-pass off, feed them too.
+        """
+        for a in answers:
+            if a.auto and not include_auto:
+                continue
+            if self.pending is None:
+                raise IllegalAction(f"the replay has more answers than the game asks for: "
+                                    f"{a.kind} by p{a.player + 1}", "replay")
+            if self.pending.kind != a.kind or self.pending.player != a.player:
+                raise IllegalAction(
+                    f"the replay diverged: the game asks {self.pending.kind} of "
+                    f"p{self.pending.player + 1}, the record answers {a.kind} of "
+                    f"p{a.player + 1}", "replay")
+            self.answer(a.value)
 
     def ask(self, decision: Decision) -> Generator[Decision, Any, Any]:
         """Yield a decision to the caller and return its (validated) answer."""
@@ -255,6 +306,10 @@ class Game:
         return answer
 
     # ---- views, digest, invariants ---------------------------------------------------
+    def target_candidates(self, spec: str, player: int, action: Any) -> list[Any]:
+        fn = getattr(self.rules, "target_candidates", None)
+        return list(fn(self, spec, player, action)) if fn else []
+
     def view_for(self, player: int) -> GameView:
         return GameView(self, player)
 
@@ -366,10 +421,14 @@ class GameView:
         return self._game.zone_objects(player, zone)
 
     def battlefield(self) -> list[GameObject]:
-        return self._game.battlefield()
+        return list(self._game.battlefield())
 
     def chars(self, obj: GameObject) -> Chars:
         return self._game.chars(obj)
 
     def stack(self) -> list[StackItem]:
         return list(self._game.stack)
+
+    def target_candidates(self, spec: str, player: int, action: Any) -> list[Any]:
+        """Legal targets for a spec of the action being considered (public information)."""
+        return self._game.target_candidates(spec, player, action)

@@ -14,8 +14,16 @@ from cardgame.engine.decisions import Option
 from cardgame.engine.objects import GameObject, StackItem, Target
 from cardgame.errors import IllegalAction
 from cardgame.rulesets.magic import targets as tg
-from cardgame.rulesets.magic.costs import Cost, parse_cost, pay_mana, plan, summoning_sick
-from cardgame.rulesets.magic.mana import ManaCost, parse_mana_cost
+from cardgame.rulesets.magic.cardinfo import card_info
+from cardgame.rulesets.magic.costs import (
+    Cost,
+    mana_sources,
+    parse_cost,
+    pay_mana,
+    plan,
+    summoning_sick,
+)
+from cardgame.rulesets.magic.mana import ManaCost
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Game
@@ -36,8 +44,7 @@ def _sorcery_timing(game: Game, player: int) -> str | None:
 
 
 def spell_cost(obj: GameObject) -> ManaCost:
-    c = obj.card.cost
-    return parse_mana_cost(c) if isinstance(c, str) else ManaCost()
+    return card_info(obj.card).cost
 
 
 def _spell_target_specs(obj: GameObject, mode: int | None) -> tuple[str, ...]:
@@ -49,33 +56,62 @@ def _spell_target_specs(obj: GameObject, mode: int | None) -> tuple[str, ...]:
 # ---- listing ------------------------------------------------------------------------
 def legal_actions(game: Game, player: int, first_only: bool = False,
                   include_mana: bool = True) -> list[Option]:
-    """Options for the priority decision, pass first. `first_only` stops at one action."""
+    """Options for the priority decision, pass first. `first_only` stops at one action.
+
+    Cheap tests come first (timing, a mana count) so that the full cost and target
+    checks run only for the few cards that might really be castable.
+    """
     out: list[Option] = [Option("Pass", PASS)]
     p = game.players[player]
     objs = game.objects
+    sorcery_ok = _sorcery_timing(game, player) is None
+    sources: list[tuple[int, str]] | None = None
+    available = 0
     for oid in p.zones["hand"]:
         obj = objs[oid]
         card = obj.card
-        if card.is_filler:
-            continue
-        if "Land" in card.types:
-            if _land_problem(game, player) is None:
+        info = card_info(card)
+        if info.is_land:
+            if sorcery_ok and p.lands_played < 1:
                 out.append(Option(f"Play {card.name}", {"action": "play", "card": oid}))
-        elif _cast_problem(game, player, obj, probe=True) is None:
+                if first_only:
+                    return out
+            continue
+        if not info.castable or not (info.instant_speed or sorcery_ok):
+            continue
+        if sources is None:
+            sources = mana_sources(game, player)
+            available = len(sources) + sum(p.pool.values())
+        if info.cost.mana_value > available:
+            continue
+        if _cast_problem(game, player, obj, probe=True, sources=sources) is None:
             out.append(Option(f"Cast {card.name}", {"action": "cast", "card": oid},
-                              {"targets": card.targets, "x": spell_cost(obj).x > 0,
+                              {"targets": card.targets, "x": info.cost.x > 0,
                                "modes": [m.label for m in card.modes]}))
-        if first_only and len(out) > 1:
-            return out
+            if first_only:
+                return out
     for obj in game.battlefield():
-        if not obj.card.abilities:
+        card = obj.card
+        if not card.abilities:
             continue
         c = game.chars(obj)
         if c.controller != player:
             continue
+        if not include_mana and c.abilities is card.abilities \
+                and not card_info(card).has_activated:
+            continue
         for i, ab in enumerate(activated_abilities(game, obj)):
-            if ab.kind == "mana" and not include_mana:
-                continue
+            if ab.kind == "mana":
+                if not include_mana:
+                    continue
+                if ab.cost == "{T}" and not ab.targets:
+                    if obj.tapped or ("Creature" in c.types and summoning_sick(game, obj)
+                                      and not c.has("haste")):
+                        continue
+                    out.append(Option(f"Tap {obj.card.name} for mana",
+                                      {"action": "activate", "card": obj.id, "ability": i},
+                                      {"targets": (), "mana": True, "x": False}))
+                    continue
             if _activate_problem(game, player, obj, ab, probe=True) is None:
                 out.append(Option(f"Activate {obj.card.name}: {ab.text or ab.cost}",
                                   {"action": "activate", "card": obj.id, "ability": i},
@@ -87,9 +123,58 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
     return out
 
 
+def _summary(game: Game) -> tuple[tuple[bool, bool, bool, bool], ...]:
+    """Per player, recomputed once per state version: (a land in hand, an instant-speed
+    card in hand, a sorcery-speed card in hand, an activated ability in play)."""
+    memo = game.memo
+    cached = memo.get("summary")
+    if cached is not None and cached[0] == game.version:
+        return cached[1]  # type: ignore[no-any-return]
+    objs = game.objects
+    out = []
+    plain = not game.effects
+    for p in game.players:
+        land = inst = sorc = False
+        for oid in p.zones["hand"]:
+            info = card_info(objs[oid].card)
+            if info.is_land:
+                land = True
+            elif info.castable:
+                if info.instant_speed:
+                    inst = True
+                else:
+                    sorc = True
+        act = False
+        for obj in game.battlefield():
+            if plain:
+                if obj.controller == p.index and card_info(obj.card).has_activated:
+                    act = True
+                    break
+            elif game.chars(obj).controller == p.index and any(
+                    a.kind == "activated" for a in game.chars(obj).abilities):
+                act = True
+                break
+        out.append((land, inst, sorc, act))
+    result = tuple(out)
+    memo["summary"] = (game.version, result)
+    return result
+
+
 def has_actions(game: Game, player: int) -> bool:
-    """Whether `player` could do anything but pass (mana abilities alone don't count)."""
-    return len(legal_actions(game, player, first_only=True, include_mana=False)) > 2
+    """Whether `player` could do anything but pass (mana abilities alone don't count).
+
+    Asked at every priority for auto-pass, so it first rules out the common case —
+    nothing in hand usable at this speed and no activated ability in play — from a
+    summary computed once per state version.
+    """
+    land, inst, sorc, act = _summary(game)[player]
+    sorcery_ok = _sorcery_timing(game, player) is None
+    if land and sorcery_ok and game.players[player].lands_played < 1:
+        return True
+    if not (inst or act or (sorc and sorcery_ok)):
+        return False
+    opts = legal_actions(game, player, first_only=True, include_mana=False)
+    return any(o.value["action"] not in ("pass", "concede") for o in opts)
 
 
 # ---- problems (None = allowed) --------------------------------------------------------
@@ -103,7 +188,8 @@ def _land_problem(game: Game, player: int) -> str | None:
 
 def _cast_problem(game: Game, player: int, obj: GameObject, probe: bool = False,
                   x: int = 0, mode: int | None = None, targets: list[Target] | None = None,
-                  mana_from: list[int] | None = None) -> str | None:
+                  mana_from: list[int] | None = None,
+                  sources: list[tuple[int, str]] | None = None) -> str | None:
     card = obj.card
     if obj.zone != "hand" or obj.owner != player:
         return f"{card.name} is not in your hand (601.2)"
@@ -124,7 +210,7 @@ def _cast_problem(game: Game, player: int, obj: GameObject, probe: bool = False,
     if problem:
         return problem
     cost = spell_cost(obj)
-    if plan(game, player, cost.with_x(x), only=mana_from) is None:
+    if plan(game, player, cost.with_x(x), only=mana_from, sources=sources) is None:
         return f"can't pay {cost.with_x(x)} for {card.name} (601.2h)"
     return None
 

@@ -12,6 +12,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from cardgame.engine.objects import GameObject
+from cardgame.rulesets.magic.cardinfo import mana_symbols
 from cardgame.rulesets.magic.mana import ManaCost, parse_mana_cost, plan_payment
 
 if TYPE_CHECKING:
@@ -54,37 +55,41 @@ def parse_cost(text: str) -> Cost:
     return Cost(mana, tap, sac, life, discard, sac_creature)
 
 
-_SINGLE: dict[str, str] = {}
-
-
 def mana_symbols_of(obj: GameObject, game: Game) -> str:
     """Symbols an untapped permanent can make with a plain {T} mana ability ('' if none)."""
-    for ab in game.chars(obj).abilities:
-        if ab.kind == "mana" and ab.cost == "{T}":
-            syms = ""
-            for e in ab.effects:
-                if e.kind == "add_mana":
-                    syms += parse_mana_cost(str(e.get("mana"))).symbols
-            if syms:
-                return syms
-    return ""
+    abilities = game.chars(obj).abilities
+    card = obj.card
+    if abilities is card.abilities:
+        syms = card.__dict__.get("_mana_symbols")
+        if syms is None:
+            syms = mana_symbols(abilities)
+            object.__setattr__(card, "_mana_symbols", syms)
+        return syms  # type: ignore[no-any-return]
+    return mana_symbols(abilities)
 
 
 def mana_sources(game: Game, player: int, exclude: int | None = None) -> list[tuple[int, str]]:
     """Untapped permanents `player` can tap for mana now, lands first (605.1a)."""
     lands: list[tuple[int, str]] = []
     others: list[tuple[int, str]] = []
+    plain = not game.effects
     for obj in game.battlefield():
-        if obj.tapped or obj.id == exclude:
+        if obj.tapped or obj.id == exclude or not obj.card.abilities:
             continue
-        c = game.chars(obj)
-        if c.controller != player:
-            continue
+        if plain:
+            if obj.controller != player:
+                continue
+            types = obj.card.types
+        else:
+            c = game.chars(obj)
+            if c.controller != player:
+                continue
+            types = c.types
         syms = mana_symbols_of(obj, game)
         if not syms:
             continue
-        if "Creature" in c.types:
-            if summoning_sick(game, obj) and not c.has("haste"):
+        if "Creature" in types:
+            if summoning_sick(game, obj) and not game.chars(obj).has("haste"):
                 continue
             others.append((obj.id, syms))
         else:
@@ -99,9 +104,11 @@ def summoning_sick(game: Game, obj: GameObject) -> bool:
 
 
 def plan(game: Game, player: int, cost: ManaCost, exclude: int | None = None,
-         only: list[int] | None = None) -> tuple[dict[str, int], list[tuple[int, str]]] | None:
+         only: list[int] | None = None, sources: list[tuple[int, str]] | None = None,
+         ) -> tuple[dict[str, int], list[tuple[int, str]]] | None:
     """How `player` would pay `cost` now, or None if they can't."""
-    sources = mana_sources(game, player, exclude)
+    if sources is None or exclude is not None:
+        sources = mana_sources(game, player, exclude)
     if only is not None:
         allowed = set(only)
         sources = [s for s in sources if s[0] in allowed]

@@ -20,6 +20,7 @@ def deal_damage(game: Game, source: Chars, target: Target, amount: int,
     if amount <= 0:
         return 0
     kind = "combat damage" if combat else "damage"
+    game.touch()
     if isinstance(target, str):
         p = game.players[game.player_by_key(target)]
         p.life -= amount

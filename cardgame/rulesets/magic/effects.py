@@ -171,6 +171,7 @@ def draw_cards(game: Game, player: int, n: int, rule: str = "121.1") -> None:
     for _ in range(n):
         if not lib:
             pl.drew_from_empty = True
+            game.touch()
             game.log.add("121.4", "draw_empty", "{} can't draw: library is empty", pl.name)
             return
         game.move(game.objects[lib[0]], "hand")

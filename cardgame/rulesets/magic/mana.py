@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 COLORS = "WUBRG"
 COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -49,6 +50,7 @@ class ManaCost:
         return out + "".join(f"{{{c}}}" for c in self.symbols)
 
 
+@lru_cache(maxsize=4096)
 def parse_mana_cost(text: str) -> ManaCost:
     """Parse "{2}{G}{G}", "{X}{R}", "{C}"; raise ManaCostError on anything else."""
     text = text.strip()

@@ -15,9 +15,12 @@ from cardgame.engine.layers import Chars
 from cardgame.engine.objects import GameObject, PendingTrigger
 from cardgame.errors import IllegalAction
 from cardgame.rulesets.magic import actions, combat
+from cardgame.rulesets.magic.cardinfo import card_info
 from cardgame.rulesets.magic.effects import draw_cards
 from cardgame.rulesets.magic.priority import condition_holds, priority_round, settle
 from cardgame.rulesets.magic.vocabulary import parse_trigger
+
+from cardgame.engine.game import Halt
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Flow, Game
@@ -36,10 +39,6 @@ STEP_RULES = {"untap": "502", "upkeep": "503", "draw": "504", "main1": "505",
               "cleanup": "514"}
 
 
-class Halt(Exception):
-    """Raised when a scenario's stop point is reached: the game pauses for good there."""
-
-
 class MagicRules:
     """The magic ruleset plugged into the engine."""
 
@@ -52,6 +51,13 @@ class MagicRules:
     # ---- engine hooks -----------------------------------------------------------------
     def has_actions(self, game: Game, player: int) -> bool:
         return actions.has_actions(game, player)
+
+    def target_candidates(self, game: Game, spec: str, player: int,
+                          action: dict[str, Any]) -> list[Any]:
+        from cardgame.rulesets.magic import targets as tg
+
+        src = game.objects.get(action.get("card", -1))
+        return tg.candidates(game, spec, game.chars(src) if src else None, player)
 
     def is_permanent_card(self, card: CardDef) -> bool:
         return any(t in card.types for t in PERMANENT_TYPES)
@@ -118,8 +124,9 @@ class MagicRules:
 
     def step_triggers(self, game: Game, step: str) -> None:
         """500.6: 'at the beginning of' triggers of this step."""
+        plain = not game.effects
         for obj in game.battlefield():
-            if not obj.card.abilities:
+            if plain and not card_info(obj.card).has_triggered:
                 continue
             c = game.chars(obj)
             for ab in c.abilities:
@@ -206,6 +213,7 @@ class MagicRules:
         p.turn_started = game.turn
         p.lands_played = 0
         game.state["combat"] = None
+        game.step = "untap"
         game.log.add("500.1", "turn", "Turn {}: {}'s turn", game.turn, p.name)
 
     def run_step(self, game: Game, step: str, skip_actions: bool) -> Flow:

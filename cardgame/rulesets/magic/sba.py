@@ -11,8 +11,40 @@ if TYPE_CHECKING:
     from cardgame.engine.game import Game
 
 
+def needed(game: Game) -> bool:
+    """A quick look: could any SBA apply now? (Most of the time none does.)"""
+    for p in game.players:
+        if p.life <= 0 or p.drew_from_empty or p.poison >= 10:
+            return True
+    if game.state.get("tokens_out"):
+        return True
+    plain = not game.effects
+    for obj in game.battlefield():
+        if obj.damage or obj.counters:
+            return True
+        if plain:
+            card = obj.card
+            if "Planeswalker" in card.types or (card.toughness is not None
+                                                and card.toughness <= 0):
+                return True
+            continue
+        c = game.chars(obj)
+        if c.toughness is not None and c.toughness <= 0 and "Creature" in c.types:
+            return True
+        if "Planeswalker" in c.types:
+            return True
+    return False
+
+
 def check_once(game: Game) -> bool:
     """Perform every applicable SBA simultaneously; True if any was performed."""
+    p1, p2 = game.players
+    key = ("sba", game.version, p1.life, p2.life)
+    if game.memo.get("sba") == key:
+        return False
+    if not needed(game):
+        game.memo["sba"] = key
+        return False
     losers: list[tuple[int, str, str]] = []
     for p in game.players:
         if p.life <= 0:
@@ -23,14 +55,10 @@ def check_once(game: Game) -> bool:
             losers.append((p.index, f"{p.name} has {p.poison} poison counters", "704.5c"))
     to_graveyard: list[tuple[GameObject, str, str]] = []
     to_destroy: list[tuple[GameObject, str, str]] = []
-    gone_tokens: list[GameObject] = []
+    gone_tokens: list[GameObject] = [game.objects[i] for i in game.state.pop("tokens_out", [])
+                                     if i in game.objects and game.objects[i].zone
+                                     not in ("battlefield", "")]
     annihilate: list[GameObject] = []
-    for p in game.players:
-        for zname, lst in p.zones.items():
-            for oid in lst:
-                o = game.objects[oid]
-                if o.token:
-                    gone_tokens.append(o)
     for obj in game.battlefield():
         c = game.chars(obj)
         counters = obj.counters

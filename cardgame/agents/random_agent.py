@@ -1,0 +1,116 @@
+"""An agent that answers every decision with a random legal answer (the fuzzer).
+
+It leans towards doing things (playing lands, casting, attacking) so that random games
+reach combat and end in a reasonable number of turns; every answer it gives is still
+checked by the engine like any other. It uses only the decision and its options.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from cardgame.engine.decisions import (
+    ASSIGN_DAMAGE,
+    CHOOSE_CARDS,
+    DECLARE_ATTACKERS,
+    DECLARE_BLOCKERS,
+    ORDER_TRIGGERS,
+    PRIORITY,
+    YES_NO,
+    Decision,
+)
+from cardgame.engine.game import GameView
+from cardgame.errors import IllegalAction
+
+
+class RandomAgent:
+    """Random legal answers from its own seeded RNG (so games replay exactly)."""
+
+    def __init__(self, seed: int = 0, pass_weight: float = 0.15) -> None:
+        self.rng = random.Random(seed)
+        self.pass_weight = pass_weight
+
+    def decide(self, view: GameView, d: Decision) -> Any:
+        rng = self.rng
+        if d.kind == PRIORITY:
+            return self._priority(view, d)
+        if d.kind == DECLARE_ATTACKERS:
+            pool = [o.value for o in d.options if o.data.get("can_attack")]
+            targets = d.data["targets"]
+            return {"attackers": [[a, rng.choice(targets)] for a in pool
+                                  if rng.random() < 0.7]}
+        if d.kind == DECLARE_BLOCKERS:
+            return self._blocks(d)
+        if d.kind == ASSIGN_DAMAGE:
+            return self._split(d)
+        if d.kind == ORDER_TRIGGERS:
+            order = list(range(len(d.options)))
+            rng.shuffle(order)
+            return order
+        if d.kind == YES_NO:
+            if d.rule == "103.5":  # mulligans: mostly keep
+                return rng.random() < 0.9
+            return rng.random() < 0.5
+        if d.kind == CHOOSE_CARDS:
+            values = [o.value for o in d.options]
+            return rng.sample(values, d.min_choices)
+        return rng.choice(d.options).value if d.options else d.default_answer()
+
+    def _priority(self, view: GameView, d: Decision) -> Any:
+        rng = self.rng
+        acts = [o for o in d.options
+                if o.value["action"] not in ("pass", "concede") and not o.data.get("mana")]
+        if not acts or rng.random() < self.pass_weight:
+            return {"action": "pass"}
+        for _ in range(4):
+            opt = rng.choice(acts)
+            answer = dict(opt.value)
+            specs = opt.data.get("targets") or ()
+            if opt.data.get("modes"):
+                answer["mode"] = rng.randrange(len(opt.data["modes"]))
+            if opt.data.get("x"):
+                answer["x"] = rng.randrange(0, 4)
+            if specs:
+                answer["targets"] = [rng.choice(c) for c in
+                                     (view.target_candidates(s, d.player, opt.value)
+                                      for s in specs) if c]
+            try:
+                d.check(answer)
+                return answer
+            except IllegalAction:
+                continue
+        return {"action": "pass"}
+
+    def _blocks(self, d: Decision) -> Any:
+        rng = self.rng
+        attackers = d.data["attackers"]
+        blocks: list[list[Any]] = []
+        for o in d.options:
+            if not attackers or rng.random() > 0.5:
+                continue
+            trial = blocks + [[o.value, [rng.choice(attackers)]]]
+            try:
+                d.check({"blocks": trial})
+                blocks = trial
+            except IllegalAction:
+                pass
+        return {"blocks": blocks}
+
+    def _split(self, d: Decision) -> Any:
+        rng = self.rng
+        amount: int = d.data["amount"]
+        lethal: dict[Any, int] = d.data["lethal"]
+        trample = d.data.get("trample_to")
+        recipients = list(lethal)
+        if trample is not None and rng.random() < 0.6:
+            split = dict(lethal)
+            left = amount - sum(split.values())
+            if left >= 0:
+                split[trample] = left
+                return {"split": [[k, v] for k, v in split.items() if v]}
+        split = {r: 0 for r in recipients}
+        for _ in range(amount):
+            r = rng.choice(recipients)
+            split[r] += 1
+        return {"split": [[k, v] for k, v in split.items() if v]}

@@ -1,0 +1,57 @@
+"""Facts about a printed card that the magic rules ask for constantly, computed once.
+
+Cached on the (immutable) card definition itself, so looking them up costs one dict
+access. Only printed facts live here; anything effects can change is asked of
+`game.chars(obj)` instead.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from cardgame.engine.cardmodel import AbilityDef, CardDef
+from cardgame.rulesets.magic.mana import ManaCost, parse_mana_cost
+
+
+@dataclass(frozen=True, slots=True)
+class CardInfo:
+    """Printed facts: land or not, instant speed, the mana cost, ability flags."""
+
+    is_land: bool
+    instant_speed: bool
+    cost: ManaCost
+    has_activated: bool  # non-mana activated abilities
+    has_triggered: bool
+    castable: bool  # not a land, not Filler
+
+
+def card_info(card: CardDef) -> CardInfo:
+    info = card.__dict__.get("_magic_info")
+    if info is None:
+        info = _compute(card)
+        object.__setattr__(card, "_magic_info", info)
+    return info  # type: ignore[no-any-return]
+
+
+def _compute(card: CardDef) -> CardInfo:
+    cost = parse_mana_cost(card.cost) if isinstance(card.cost, str) else ManaCost()
+    land = "Land" in card.types
+    return CardInfo(
+        is_land=land,
+        instant_speed="Instant" in card.types or "flash" in card.keywords,
+        cost=cost,
+        has_activated=any(a.kind == "activated" for a in card.abilities),
+        has_triggered=any(a.kind == "triggered" for a in card.abilities),
+        castable=not land and not card.is_filler,
+    )
+
+
+def mana_symbols(abilities: tuple[AbilityDef, ...]) -> str:
+    """Symbols a plain '{T}: add ...' mana ability makes ('' if there is none)."""
+    for ab in abilities:
+        if ab.kind == "mana" and ab.cost == "{T}":
+            syms = "".join(parse_mana_cost(str(e.get("mana"))).symbols
+                           for e in ab.effects if e.kind == "add_mana")
+            if syms:
+                return syms
+    return ""
