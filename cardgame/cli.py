@@ -1,2 +1,160 @@
+"""The `cardgame` command: play, demo, sim, check, scenario run.
+
+Every user error (a bad file, an unknown name) is printed as one line and exits with
+code 2; no traceback reaches the user for bad input.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from cardgame.errors import FormatError
+
+EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
+
+
+def _load_decks(ruleset: str, paths: Sequence[str] | None) -> list[list]:  # type: ignore[type-arg]
+    from cardgame.cards.pool import CardPool
+    from cardgame.decks import bundled_decks, load_deck
+
+    pool = CardPool.builtin(ruleset)
+    if not paths:
+        found = bundled_decks(ruleset)
+        if len(found) < 2:
+            raise FormatError("decks/", "", f"{len(found)} bundled {ruleset} deck(s)",
+                              "two bundled decks")
+        paths = [str(found[0]), str(found[1])]
+    decks = []
+    for p in paths:
+        deck = load_deck(p)
+        if deck.ruleset != ruleset:
+            raise FormatError(p, "", f"a {deck.ruleset} deck", f"a {ruleset} deck")
+        decks.append([pool.get(n) for n in deck.main])
+    return decks
+
+
+def cmd_sim(args: argparse.Namespace) -> int:
+    from cardgame import sim
+
+    decks = _load_decks(args.ruleset, args.decks)
+    report = sim.run(args.ruleset, decks, args.games, args.seed, args.turn_limit,
+                     keep_games=bool(args.save))
+    print(report.summary())
+    for r in report.problems:
+        print(f"seed {r.seed}: {r.problem}")
+    if args.save and report.problems:
+        from cardgame.scenario.record import save_game
+
+        out = Path(args.save)
+        out.mkdir(parents=True, exist_ok=True)
+        for r in report.problems:
+            if r.game is not None:
+                path = out / f"sim-{args.seed}-{r.seed}.toml"
+                save_game(r.game, path, name=f"sim seed {r.seed}: {r.problem}")
+                print(f"saved {path}")
+    return EXIT_FAIL if report.problems else EXIT_OK
+
+
+def cmd_demo(args: argparse.Namespace) -> int:
+    """A short simulated game of the two bundled decks, its log printed."""
+    from cardgame import sim
+
+    decks = _load_decks(args.ruleset, args.decks)
+    result = sim.play_one(args.ruleset, decks, args.seed, check_replay=False)
+    game = result.game
+    assert game is not None
+    for line in game.log.lines():
+        print(line)
+    print()
+    who = "draw" if game.winner is None else game.players[game.winner].name
+    print(f"Result: {who} — {game.end_reason} ({game.end_rule}); {result.decisions} decisions")
+    return EXIT_OK
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    from cardgame.cards.loader import load_card_file
+    from cardgame.decks import load_deck
+
+    status = EXIT_OK
+    for f in args.files:
+        try:
+            if f.endswith(".toml"):
+                text = Path(f).read_text(encoding="utf-8") if Path(f).exists() else ""
+                if text.lstrip().startswith("format") or "\n[[do]]" in text:
+                    from cardgame.scenario.loader import load_scenario
+
+                    sc = load_scenario(f)
+                    print(f"ok: {f}: scenario {sc.name!r}")
+                else:
+                    cards = load_card_file(f)
+                    print(f"ok: {f}: {len(cards)} card(s)")
+            else:
+                deck = load_deck(f)
+                print(f"ok: {f}: {deck.ruleset} deck {deck.name!r}, {len(deck.main)} cards"
+                      f"{f' + {len(deck.sideboard)} sideboard' if deck.sideboard else ''}")
+        except FormatError as e:
+            print(f"error: {e}", file=sys.stderr)
+            status = EXIT_USAGE
+    return status
+
+
+def cmd_scenario_run(args: argparse.Namespace) -> int:
+    from cardgame.scenario.runner import run_paths
+
+    return run_paths(args.paths, junit=args.junit, keyword=args.k, verbose=args.verbose)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="cardgame", description=(
+        "A trading-card-game rules engine: Magic: The Gathering and Hatalom Kártyái."))
+    sub = p.add_subparsers(dest="command")
+
+    s = sub.add_parser("sim", help="random legal games with invariant checks; reports speed")
+    s.add_argument("--ruleset", default="magic")
+    s.add_argument("--games", type=int, default=100)
+    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--decks", nargs=2, metavar=("A", "B"), help="two deck files")
+    s.add_argument("--turn-limit", type=int, default=200,
+                   help="a game still going after this many turns is a draw (default 200)")
+    s.add_argument("--save", metavar="DIR", help="save games that broke an invariant here")
+    s.set_defaults(func=cmd_sim)
+
+    d = sub.add_parser("demo", help="a game that plays itself; prints its log")
+    d.add_argument("--ruleset", default="magic")
+    d.add_argument("--seed", type=int, default=1)
+    d.add_argument("--decks", nargs=2, metavar=("A", "B"))
+    d.set_defaults(func=cmd_demo)
+
+    c = sub.add_parser("check", help="validate card, deck and scenario files")
+    c.add_argument("files", nargs="+")
+    c.set_defaults(func=cmd_check)
+
+    sc = sub.add_parser("scenario", help="scenario files: run")
+    scsub = sc.add_subparsers(dest="scenario_command")
+    r = scsub.add_parser("run", help="run scenario files and folders")
+    r.add_argument("paths", nargs="+")
+    r.add_argument("--junit", metavar="FILE", help="write a JUnit XML report")
+    r.add_argument("-k", metavar="TEXT", help="only scenarios whose name, file or tag "
+                   "contains TEXT")
+    r.add_argument("-v", "--verbose", action="store_true", help="print each failure in full")
+    r.set_defaults(func=cmd_scenario_run)
+    return p
+
+
 def main(argv: list[str] | None = None) -> int:
-    return 0
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        args = parser.parse_args(["demo"])
+    if args.command == "scenario" and getattr(args, "scenario_command", None) is None:
+        parser.parse_args(["scenario", "--help"])
+    try:
+        return int(args.func(args))
+    except FormatError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        return 130

@@ -164,7 +164,7 @@ def stack_triggers(game: Game) -> Flow:
 
 
 def _order_decision(game: Game, player: int, trigs: list[PendingTrigger]) -> Decision:
-    opts = [Option(t.name, i) for i, t in enumerate(trigs)]
+    opts = [Option(t.name, i, {"source": t.source}) for i, t in enumerate(trigs)]
     n = len(trigs)
 
     def check(answer: Any) -> list[int]:

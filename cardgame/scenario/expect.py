@@ -1,0 +1,130 @@
+"""Checking `[expect]` (formats/scenario.md, section 6): every failure is reported with its
+key path, the expected value and the actual one."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+from cardgame.engine.game import Game
+from cardgame.engine.objects import GameObject
+from cardgame.rulesets.magic.mana import pool_from_text, pool_text
+from cardgame.scenario.model import Scenario
+
+if TYPE_CHECKING:
+    from cardgame.scenario.runner import Refs
+
+
+def check_expectations(sc: Scenario, game: Game, refs: Refs) -> list[str]:
+    out: list[str] = []
+    ex = sc.expect
+    if ex.winner is not None:
+        actual = "none" if not game.over else (
+            "draw" if game.winner is None else f"p{game.winner + 1}")
+        if actual != ex.winner:
+            out.append(f"expect.winner: expected {ex.winner}, actual {actual}"
+                       f"{f' ({game.end_reason})' if game.over else ''}")
+    for i, needle in enumerate(ex.log):
+        if not game.log.contains(needle):
+            out.append(f"expect.log[{i}]: expected the log to contain {needle!r}; it does not")
+    for key, pe in ex.players.items():
+        p = game.players[0 if key == "p1" else 1]
+        for k, want in pe.checks.items():
+            path = f"expect.{key}.{k}"
+            got: Any
+            if k in p.zones:
+                names = [game.objects[i].card.name for i in p.zones[k]]
+                if k == "battlefield":
+                    names = [o.card.name for o in _battlefield_of(game, p.index)]
+                if isinstance(want, int):
+                    if len(names) != want:
+                        out.append(f"{path}: expected {want} card(s), actual {len(names)} "
+                                   f"({', '.join(names) or 'none'})")
+                elif isinstance(want, list) and Counter(names) != Counter(want):
+                    out.append(f"{path}: expected {sorted(want)}, actual {sorted(names)}")
+                continue
+            if k == "battlefield":
+                names = [o.card.name for o in _battlefield_of(game, p.index)]
+                if isinstance(want, int):
+                    if len(names) != want:
+                        out.append(f"{path}: expected {want} permanent(s), actual "
+                                   f"{len(names)} ({', '.join(names) or 'none'})")
+                elif isinstance(want, list) and Counter(names) != Counter(want):
+                    out.append(f"{path}: expected {sorted(want)}, actual {sorted(names)}")
+                continue
+            if k == "mana":
+                got = pool_text(p.pool)
+                want = pool_text(pool_from_text(str(want)))
+            else:
+                got = {"life": p.life, "poison": p.poison, "lands_played": p.lands_played,
+                       "vp": p.vp}.get(k)
+            if got != want:
+                out.append(f"{path}: expected {want!r}, actual {got!r}")
+    for i, ce in enumerate(ex.cards):
+        base = f"expect.card[{i}]"
+        try:
+            obj = refs.obj(ce.ref, ("battlefield", "stack", "graveyard", "hand", "exile",
+                                    "library"), base)
+        except Exception as e:  # a missing or ambiguous ref is a failure, reported here
+            if ce.checks.get("exists") is False and "no object" in str(e):
+                continue
+            out.append(f"{base}.ref: {e}")
+            continue
+        out.extend(_check_card(game, obj, ce.checks, base))
+    return out
+
+
+def _battlefield_of(game: Game, player: int) -> list[GameObject]:
+    return [game.objects[i] for i in game.shared["battlefield"]
+            if game.controller(game.objects[i]) == player]
+
+
+def _check_card(game: Game, obj: GameObject, checks: dict[str, object], base: str) -> list[str]:
+    out: list[str] = []
+    on_bf = obj.zone == "battlefield"
+    chars = game.chars(obj) if obj.exists else None
+    for k, want in checks.items():
+        path = f"{base}.{k}"
+        got: Any
+        if k == "exists":
+            got = obj.exists
+        elif k == "zone":
+            got = obj.zone if obj.exists else "(gone)"
+        elif k == "controller":
+            got = f"p{game.controller(obj) + 1}"
+        elif k in ("tapped", "passive"):
+            got = obj.tapped
+        elif k == "damage":
+            got = obj.damage
+        elif k in ("power", "attack"):
+            got = chars.power if chars else None
+        elif k in ("toughness", "life"):
+            got = chars.toughness if chars else None
+        elif k == "phased_out":
+            got = obj.phased_out
+        elif k == "attached_to":
+            host = game.objects.get(obj.attached_to) if obj.attached_to else None
+            got = None if host is None else (host.label or host.card.name)
+            if host is not None and want in (host.label, host.card.name):
+                continue
+        elif k == "counters":
+            assert isinstance(want, dict)
+            for cname, n in want.items():
+                have = obj.counters.get(cname, 0)
+                if have != n:
+                    out.append(f"{path}.{cname}: expected {n}, actual {have}")
+            continue
+        elif k == "keywords":
+            have_kw = list(chars.keywords) if chars else []
+            assert isinstance(want, list)
+            missing = [w for w in want if w not in have_kw]
+            if missing:
+                out.append(f"{path}: expected at least {want}, actual {have_kw}")
+            continue
+        else:
+            out.append(f"{path}: not checked by this version")
+            continue
+        if got != want:
+            where = "" if on_bf or k == "zone" else f" (it is in the {obj.zone or 'void'})"
+            out.append(f"{path}: expected {want!r}, actual {got!r}{where}")
+    return out

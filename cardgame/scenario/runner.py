@@ -1,0 +1,441 @@
+"""Running scenarios: play the script, check the expectations (formats/scenario.md 4-7).
+
+The runner is an agent: it answers the game's decisions, taking each `[[do]]` at the
+first question of its kind for its player at or after its turn and step, and giving the
+default answer to every other question met on the way.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from xml.sax.saxutils import escape, quoteattr
+
+from cardgame.engine import decisions as dk
+from cardgame.engine.decisions import Decision
+from cardgame.engine.game import Game
+from cardgame.engine.objects import GameObject
+from cardgame.errors import FormatError, IllegalAction
+from cardgame.scenario.expect import check_expectations
+from cardgame.scenario.loader import load_scenario
+from cardgame.scenario.model import STEPS, Action, Scenario
+from cardgame.scenario.setup import build_game, scenario_pool
+from cardgame.tomlsource import format_path
+
+PRIORITY_KINDS = ("play", "cast", "activate", "pass", "concede")
+KIND_OF_ACTION = {"attack": dk.DECLARE_ATTACKERS, "block": dk.DECLARE_BLOCKERS,
+                  "assign_damage": dk.ASSIGN_DAMAGE, "order": dk.ORDER_TRIGGERS}
+CHOOSE_KINDS = (dk.CHOOSE_TARGETS, dk.CHOOSE_MODE, dk.PAY_COST, dk.YES_NO, dk.CHOOSE_CARDS,
+                dk.CHOOSE)
+
+
+class ScenarioFailure(Exception):
+    """The scenario failed (exit 1): an illegal action, a bad ref, never carried out."""
+
+
+@dataclass
+class ScenarioResult:
+    path: str
+    name: str
+    tags: list[str] = field(default_factory=list)
+    status: str = "pass"  # "pass" | "fail" | "error"
+    messages: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+    game: Game | None = None
+
+
+class Refs:
+    """Resolving the references of a scenario (section 4, "References")."""
+
+    def __init__(self, sc: Scenario, game: Game, labels: dict[str, GameObject]) -> None:
+        self.sc = sc
+        self.game = game
+        self.labels = labels
+
+    def obj(self, ref: str, zones: Sequence[str], where: str) -> GameObject:
+        """An object by id label, else by a name matching exactly one object.
+
+        `zones` are the zones the action looks at first; copies in one hand, library or
+        graveyard are interchangeable (the first listed is meant).
+        """
+        g = self.game
+        if ref in self.labels:
+            obj = self.labels[ref]
+            if not obj.exists:
+                raise ScenarioFailure(f"{where}: {ref!r} no longer exists")
+            return obj
+        for zone_set in (zones, ("battlefield", "stack", "hand", "graveyard", "exile",
+                                 "library")):
+            found = self._by_name(ref, zone_set)
+            if found is not None:
+                return found
+        raise ScenarioFailure(f"{where}: no object {ref!r} in "
+                              f"{', '.join(zones) or 'any zone'}")
+
+    def _by_name(self, ref: str, zones: Sequence[str]) -> GameObject | None:
+        g = self.game
+        matches: list[GameObject] = []
+        for zone in zones:
+            if zone in g.shared:
+                zm = [g.objects[i] for i in g.shared[zone] if g.objects[i].card.name == ref]
+                if len(zm) > 1:
+                    raise ScenarioFailure(
+                        f"ambiguous ref {ref!r}: {len(zm)} objects on the {zone} "
+                        f"(#{', #'.join(str(o.id) for o in zm)}); give them ids")
+                matches.extend(zm)
+            else:
+                for p in g.players:
+                    zm = [g.objects[i] for i in p.zones.get(zone, [])
+                          if g.objects[i].card.name == ref]
+                    if zm:
+                        matches.append(zm[0])  # interchangeable copies: the first listed
+        if len(matches) > 1:
+            places = ", ".join(f"{o.zone} of p{o.holder + 1}" if o.holder >= 0 else o.zone
+                               for o in matches)
+            raise ScenarioFailure(f"ambiguous ref {ref!r}: it names objects in {places}")
+        return matches[0] if matches else None
+
+    def target(self, ref: str, where: str) -> Any:
+        if ref in ("p1", "p2"):
+            return ref
+        g = self.game
+        if ref not in self.labels:
+            on_stack = [s for s in g.stack if s.name == ref]
+            on_bf = self._by_name(ref, ("battlefield",))
+            if on_bf is None and on_stack:
+                if len(on_stack) > 1:
+                    raise ScenarioFailure(f"ambiguous ref {ref!r}: {len(on_stack)} on the stack")
+                return on_stack[0].id
+        return self.obj(ref, ("battlefield", "graveyard"), where).id
+
+    def player_or_obj(self, ref: str, where: str) -> Any:
+        return ref if ref in ("p1", "p2") else self.obj(ref, ("battlefield",), where).id
+
+
+def _step_index(ruleset: str, step: str) -> int:
+    return STEPS[ruleset].index(step)
+
+
+class Runner:
+    """Plays one scenario's script against its game."""
+
+    def __init__(self, sc: Scenario) -> None:
+        self.sc = sc
+        self.pool = scenario_pool(sc)
+        self.game, labels = build_game(sc, self.pool)
+        self.refs = Refs(sc, self.game, labels)
+        self.last_turn = sc.state.turn
+        if sc.stop is not None:
+            self.game.state["stop_at"] = (sc.stop.turn, _step_index(sc.ruleset, sc.stop.step))
+
+    # ---- the script ------------------------------------------------------------------
+    def run(self) -> None:
+        g = self.game
+        queue = list(self.sc.actions)
+        self._set_autopass(queue)
+        g.start()
+        while queue:
+            action = queue[0]
+            self._set_autopass(queue)
+            self._advance_to(action)
+            d = g.pending
+            assert d is not None
+            if d.kind == dk.ASSIGN_DAMAGE and action.kind == "assign_damage":
+                action = self._matching_assignment(queue, d)
+            queue.remove(action)
+            self._set_autopass(queue)
+            self.last_turn = g.turn
+            if not queue:
+                self._default_stop()  # before the answer: the game runs on from it
+            self._carry_out(action, d)
+        self._default_stop()
+        self._set_autopass([])
+        while g.pending is not None:
+            g.answer(g.pending.default_answer())
+
+    def _default_stop(self) -> None:
+        """Section 5: without [stop], the end step of the last [[do]]'s turn."""
+        if self.sc.stop is None:
+            end = "end" if self.sc.ruleset == "magic" else "healing"
+            self.game.state["stop_at"] = (self.last_turn, _step_index(self.sc.ruleset, end))
+
+    def _set_autopass(self, queue: list[Action]) -> None:
+        """Auto-pass is on, except for a player whose next [[do]] is a priority action."""
+        for idx, key in enumerate(("p1", "p2")):
+            nxt = next((a for a in queue if a.player == key), None)
+            self.game.players[idx].autopass = not (nxt is not None
+                                                   and nxt.kind in PRIORITY_KINDS)
+
+    def _fits(self, action: Action, d: Decision) -> bool:
+        g = self.game
+        if d.player != (0 if action.player == "p1" else 1):
+            return False
+        if action.turn is not None or action.step is not None:
+            turn = action.turn if action.turn is not None else g.turn
+            step = _step_index(self.sc.ruleset, action.step) if action.step else 0
+            if (g.turn, _step_index(self.sc.ruleset, g.step)) < (turn, step):
+                return False
+        kind = action.kind
+        if kind in PRIORITY_KINDS:
+            return d.kind == dk.PRIORITY
+        if kind == "choose":
+            return d.kind in CHOOSE_KINDS
+        return d.kind == KIND_OF_ACTION.get(kind)
+
+    def _advance_to(self, action: Action) -> None:
+        g = self.game
+        while g.pending is not None and not self._fits(action, g.pending):
+            g.answer(g.pending.default_answer())
+        if g.pending is None:
+            why = "the game ended" if g.over else "the run reached its [stop]"
+            raise ScenarioFailure(f"do[{action.index}] never carried out: {action.kind} by "
+                                  f"{action.player} ({why} first, at turn {g.turn} {g.step})")
+
+    def _matching_assignment(self, queue: list[Action], d: Decision) -> Action:
+        """Consecutive assign_damage actions of one player fit their creature's question."""
+        first = queue[0]
+        for a in queue:
+            if a.kind != "assign_damage" or a.player != first.player:
+                break
+            obj = self.refs.obj(str(a.value), ("battlefield",), f"do[{a.index}]")
+            if obj.id == d.data.get("source"):
+                return a
+        return first
+
+    def _carry_out(self, action: Action, d: Decision) -> None:
+        g = self.game
+        where = f"do[{action.index}]"
+        before = g.digest() if action.expect_error is not None else ""
+        try:
+            answer = self._answer_for(action, d, where)
+            g.answer(answer)
+        except IllegalAction as e:
+            if action.expect_error is None:
+                raise ScenarioFailure(f"{where}: {action.kind} by {action.player} was refused: "
+                                      f"{e}") from None
+            if action.expect_error.lower() not in str(e).lower():
+                raise ScenarioFailure(f"{where}: refused with {str(e)!r}, which does not "
+                                      f"contain {action.expect_error!r}") from None
+            if g.digest() != before:
+                raise ScenarioFailure(f"{where}: the refused action changed the game") from None
+            g.log.add("", "refused", "Refused as expected: {}", str(e))
+            return
+        if action.expect_error is not None:
+            raise ScenarioFailure(f"{where}: expected a refusal containing "
+                                  f"{action.expect_error!r}, but the action was accepted")
+
+    # ---- translating a [[do]] into an answer -------------------------------------------
+    def _answer_for(self, a: Action, d: Decision, where: str) -> Any:
+        r = self.refs
+        g = self.game
+        kind = a.kind
+        if kind == "pass":
+            return {"action": "pass"}
+        if kind == "concede":
+            return {"action": "concede"}
+        if kind in ("play", "cast", "activate"):
+            zones = ("hand",) if kind != "activate" else ("battlefield",)
+            obj = r.obj(str(a.value), zones, where)
+            out: dict[str, Any] = {"action": kind, "card": obj.id}
+            if a.targets is not None:
+                out["targets"] = [r.target(t, f"{where}.targets") for t in a.targets]
+            elif kind in ("cast", "activate"):
+                out["targets"] = self._default_targets(obj, kind, a)
+            if a.x is not None:
+                out["x"] = a.x
+            if a.mode is not None:
+                out["mode"] = self._mode_index(obj, a.mode, where)
+            if kind == "activate":
+                out["ability"] = (a.ability or 1) - 1
+            if a.mana_from is not None:
+                out["mana_from"] = [r.obj(m, ("battlefield",), f"{where}.mana_from").id
+                                    for m in a.mana_from]
+            return out
+        if kind == "attack":
+            pairs: list[list[Any]] = []
+            if isinstance(a.value, dict):
+                for att, tgt in a.value.items():
+                    pairs.append([r.obj(att, ("battlefield",), where).id,
+                                  r.player_or_obj(tgt, where)])
+            else:
+                default = "p2" if a.player == "p1" else "p1"
+                pairs = [[r.obj(x, ("battlefield",), where).id, default] for x in a.value]
+            bands = [[r.obj(x, ("battlefield",), f"{where}.bands").id for x in band]
+                     for band in (a.bands or [])]
+            return {"attackers": pairs, "bands": bands}
+        if kind == "block":
+            blocks = [[r.obj(b, ("battlefield",), where).id,
+                       [r.obj(x, ("battlefield",), where).id for x in atts]]
+                      for b, atts in a.value.items()]
+            return {"blocks": blocks}
+        if kind == "assign_damage":
+            split = [[r.player_or_obj(k, f"{where}.split"), v]
+                     for k, v in (a.split or {}).items()]
+            return {"split": split}
+        if kind == "order":
+            sources = [o.data.get("source") for o in d.options]
+            order: list[int] = []
+            for ref in a.value:
+                obj = r.obj(ref, ("battlefield", "graveyard"), where)
+                idx = next((i for i, s in enumerate(sources)
+                            if s == obj.id and i not in order), None)
+                if idx is None:
+                    raise ScenarioFailure(f"{where}: {ref!r} has no trigger waiting to be "
+                                          f"ordered")
+                order.append(idx)
+            rest = [i for i in range(len(sources)) if i not in order]
+            return order + rest
+        if kind == "choose":
+            return self._choice(a.value, d, where)
+        raise ScenarioFailure(f"{where}: {kind} is not an action of the {self.sc.ruleset} "
+                              f"ruleset")
+
+    def _default_targets(self, obj: GameObject, kind: str, a: Action) -> list[Any]:
+        """No `targets` given: the first legal target of each spec (section 4 defaults)."""
+        g = self.game
+        if kind == "cast":
+            specs = obj.card.targets
+        else:
+            from cardgame.rulesets.magic.actions import activated_abilities
+
+            abilities = activated_abilities(g, obj)
+            i = (a.ability or 1) - 1
+            specs = abilities[i].targets if 0 <= i < len(abilities) else ()
+        out = []
+        for spec in specs:
+            cands = g.target_candidates(spec, 0 if a.player == "p1" else 1, {"card": obj.id})
+            if cands:
+                out.append(cands[0])
+        return out
+
+    def _mode_index(self, obj: GameObject, mode: str | int, where: str) -> int:
+        labels = [m.label for m in obj.card.modes]
+        if isinstance(mode, int):
+            return mode - 1
+        for i, lab in enumerate(labels):
+            if lab.lower() == str(mode).lower():
+                return i
+        raise ScenarioFailure(f"{where}.mode: {mode!r} is not a mode of {obj.card.name} "
+                              f"({', '.join(labels) or 'it has none'})")
+
+    def _choice(self, value: Any, d: Decision, where: str) -> Any:
+        if d.kind == dk.YES_NO and isinstance(value, str) and value.lower() in ("yes", "no"):
+            return value.lower() == "yes"
+        values = value if isinstance(value, list) else [value]
+        picked = []
+        for v in values:
+            if isinstance(v, int):
+                if not 1 <= v <= len(d.options):
+                    raise IllegalAction(f"choice {v} is out of range 1..{len(d.options)}",
+                                        d.rule)
+                picked.append(d.options[v - 1].value)
+                continue
+            opt = next((o for o in d.options if o.label.lower() == str(v).lower()), None)
+            if opt is None:
+                labels = ", ".join(o.label for o in d.options)
+                raise IllegalAction(f"{v!r} is not one of the choices ({labels})", d.rule)
+            picked.append(opt.value)
+        if d.kind in (dk.CHOOSE_CARDS,) or isinstance(value, list):
+            return picked
+        return picked[0]
+
+
+def run_scenario(sc: Scenario) -> ScenarioResult:
+    """Run one loaded scenario; FormatErrors (unknown card...) propagate (exit 2)."""
+    res = ScenarioResult(sc.path, sc.name, list(sc.tags))
+    t0 = time.perf_counter()
+    runner = Runner(sc)
+    res.game = runner.game
+    try:
+        runner.run()
+    except ScenarioFailure as e:
+        res.status = "fail"
+        res.messages.append(str(e))
+    except IllegalAction as e:
+        res.status = "fail"
+        res.messages.append(f"the script's default answers were refused: {e}")
+    if res.status == "pass":
+        problems = check_expectations(sc, runner.game, runner.refs)
+        if problems:
+            res.status = "fail"
+            res.messages.extend(problems)
+    res.seconds = time.perf_counter() - t0
+    return res
+
+
+def collect(paths: Sequence[str]) -> list[Path]:
+    out: list[Path] = []
+    for p in paths:
+        path = Path(p)
+        if path.is_dir():
+            out.extend(sorted(path.rglob("*.toml")))
+        else:
+            out.append(path)
+    return out
+
+
+def run_file(path: Path) -> ScenarioResult:
+    try:
+        sc = load_scenario(path)
+        return run_scenario(sc)
+    except FormatError as e:
+        return ScenarioResult(str(path), path.stem, status="error", messages=[str(e)])
+
+
+def run_paths(paths: Sequence[str], junit: str | None = None, keyword: str | None = None,
+              verbose: bool = False) -> int:
+    """`cardgame scenario run`: one line per scenario, a summary, the exit code."""
+    files = collect(paths)
+    results: list[ScenarioResult] = []
+    t0 = time.perf_counter()
+    for f in files:
+        if not f.exists():
+            results.append(ScenarioResult(str(f), f.stem, status="error",
+                                          messages=[f"{f}: no such file or folder"]))
+            continue
+        res = run_file(f)
+        if keyword and res.status != "error":
+            k = keyword.lower()
+            if not (k in res.name.lower() or k in str(f).lower()
+                    or any(k in t.lower() for t in res.tags)):
+                continue
+        results.append(res)
+        label = {"pass": "PASS ", "fail": "FAIL ", "error": "ERROR"}[res.status]
+        print(f"{label} {f}  {res.name}" if res.status != "error" else f"{label} {f}")
+        for m in res.messages:
+            print(f"      {m}")
+    passed = sum(1 for r in results if r.status == "pass")
+    failed = len(results) - passed
+    elapsed = time.perf_counter() - t0
+    if junit:
+        write_junit(results, junit, elapsed)
+    print(f"{passed} passed, {failed} failed")
+    if any(r.status == "error" for r in results):
+        return 2
+    return 1 if failed else 0
+
+
+def write_junit(results: list[ScenarioResult], path: str, seconds: float) -> None:
+    failures = sum(1 for r in results if r.status == "fail")
+    errors = sum(1 for r in results if r.status == "error")
+    lines = ['<?xml version="1.0" encoding="UTF-8"?>',
+             f'<testsuite name="cardgame scenarios" tests="{len(results)}" '
+             f'failures="{failures}" errors="{errors}" time="{seconds:.3f}">']
+    for r in results:
+        attrs = f'classname={quoteattr(r.path)} name={quoteattr(r.name)} time="{r.seconds:.3f}"'
+        if r.status == "pass":
+            lines.append(f"  <testcase {attrs}/>")
+            continue
+        tag = "failure" if r.status == "fail" else "error"
+        body = escape("\n".join(r.messages))
+        first = quoteattr(r.messages[0] if r.messages else r.status)
+        lines.append(f"  <testcase {attrs}>\n    <{tag} message={first}>{body}</{tag}>\n"
+                     f"  </testcase>")
+    lines.append("</testsuite>")
+    Path(path).write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+__all__ = ["run_paths", "run_scenario", "run_file", "ScenarioResult", "format_path"]

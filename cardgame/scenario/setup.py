@@ -1,0 +1,152 @@
+"""Building a game from a scenario's `[state]` (formats/scenario.md, section 3).
+
+The position is laid out exactly as written (no shuffle, no mulligan): zones in the
+order listed, permanents with their orientation, damage, counters and attachments, the
+stack bottom first. The game then resumes at the start of the named step with its
+turn-based actions already done.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardgame.cards.loader import load_card_table
+from cardgame.cards.pool import CardPool
+from cardgame.engine.game import Game
+from cardgame.engine.objects import GameObject, StackItem
+from cardgame.errors import FormatError
+from cardgame.rulesets import get_ruleset
+from cardgame.rulesets.magic.mana import ManaCostError, pool_from_text
+from cardgame.scenario.model import LIBRARY_ZONE, Scenario, ZoneEntry
+from cardgame.tomlsource import format_path
+
+FILLER_COUNT = 30
+
+
+def scenario_pool(sc: Scenario) -> CardPool:
+    """The ruleset's pool with the file's own `[[card]]` definitions shadowing it."""
+    base = CardPool.builtin(sc.ruleset)
+    if not sc.cards:
+        return base
+    assert sc.source is not None
+    defs = [load_card_table(table, sc.source, path, sc.ruleset) for path, table in sc.cards]
+    return base.with_cards(defs)
+
+
+def _card(sc: Scenario, pool: CardPool, name: str, path: tuple[Any, ...]) -> Any:
+    try:
+        return pool.get(name)
+    except KeyError:
+        hints = pool.suggest(name)
+        hint = f"did you mean {' or '.join(repr(h) for h in hints)}?" if hints else ""
+        line = sc.source.line_of(path) if sc.source else None
+        raise FormatError(sc.path, format_path(path), f"unknown card {name!r}",
+                          f"a card of the {sc.ruleset} pool or a [[card]] of this file",
+                          hint, line) from None
+
+
+def build_game(sc: Scenario, pool: CardPool) -> tuple[Game, dict[str, GameObject]]:
+    """The game at the scenario's starting position, and its labelled objects."""
+    if sc.ruleset != "magic":
+        raise FormatError(sc.path, "ruleset", f"ruleset {sc.ruleset!r}",
+                          "a ruleset this version implements (magic)")
+    rules = get_ruleset(sc.ruleset)
+    options: dict[str, Any] = {"card_pool": pool}
+    if sc.options:
+        key = next(iter(sc.options))
+        raise FormatError(sc.path, f"options.{key}", f"option {key!r}",
+                          "an option the magic ruleset documents (it has none yet)")
+    game = Game(rules, seed=sc.seed, options=options)
+    st = sc.state
+    game.turn = st.turn
+    game.active = 0 if st.active == "p1" else 1
+    labels: dict[str, GameObject] = {}
+    attachments: list[tuple[GameObject, ZoneEntry]] = []
+    filler = pool.get("Filler")
+    for key in ("p1", "p2"):
+        idx = 0 if key == "p1" else 1
+        ps = st.players[key]
+        pl = game.players[idx]
+        pl.life = ps.life
+        pl.poison = ps.poison
+        pl.lands_played = ps.lands_played
+        pl.turn_started = st.turn if idx == game.active else st.turn - 1
+        if ps.mana:
+            try:
+                pl.pool = pool_from_text(ps.mana)
+            except ManaCostError as e:
+                raise FormatError(sc.path, f"state.{key}.mana", repr(ps.mana),
+                                  f"a mana pool such as \"{{G}}{{G}}{{C}}\" ({e})") from None
+        for zone, entries in ps.zones.items():
+            for entry in entries:
+                obj = _place(sc, game, pool, idx, zone, entry)
+                if entry.id:
+                    labels[entry.id] = obj
+                if entry.attached_to:
+                    attachments.append((obj, entry))
+        lib = LIBRARY_ZONE[sc.ruleset]
+        if not ps.library_given:
+            for _ in range(FILLER_COUNT):
+                game.create_object(filler, idx, lib)
+    for obj, entry in attachments:
+        host = labels.get(entry.attached_to or "")
+        if host is None:
+            matches = [o for o in game.battlefield() if o.card.name == entry.attached_to]
+            if len(matches) != 1:
+                line = sc.source.line_of(entry.path) if sc.source else None
+                raise FormatError(sc.path, format_path(entry.path + ("attached_to",)),
+                                  f"{entry.attached_to!r} ({len(matches)} matches)",
+                                  "the id or the unique name of a permanent", line=line)
+            host = matches[0]
+        obj.attached_to = host.id
+    for s in st.stack:
+        card = _card(sc, pool, s.card, s.path + ("card",))
+        ctrl = 0 if s.controller == "p1" else 1
+        obj = game.create_object(card, ctrl, "stack")
+        targets: list[Any] = []
+        for t in s.targets:
+            if t in ("p1", "p2"):
+                targets.append(t)
+            elif t in labels:
+                targets.append(labels[t].id)
+            else:
+                found = [o for o in game.battlefield() if o.card.name == t]
+                if len(found) != 1:
+                    raise FormatError(sc.path, format_path(s.path + ("targets",)), repr(t),
+                                      "a player, an id or a unique permanent name")
+                targets.append(found[0].id)
+        zccs = [game.objects[t].zcc if isinstance(t, int) else 0 for t in targets]
+        game.stack.append(StackItem(obj.id, "spell", obj.id, ctrl, card.name, targets, zccs,
+                                    card.targets, card.effects, None, s.x or 0, None,
+                                    obj.zcc))
+    game.step = st.step
+    game.state["start"] = st.step
+    game.invalidate()
+    return game, labels
+
+
+def _place(sc: Scenario, game: Game, pool: CardPool, idx: int, zone: str,
+           entry: ZoneEntry) -> GameObject:
+    card = _card(sc, pool, entry.card, entry.path + ("card",) if entry.path else ())
+    owner = idx if entry.owner is None else (0 if entry.owner == "p1" else 1)
+    if zone == "battlefield":
+        obj = game.create_object(card, owner, "battlefield", token=entry.token)
+        obj.controller = idx
+        obj.tapped = entry.tapped
+        obj.since_turn = game.turn if entry.sick else 0
+        obj.damage = entry.damage
+        obj.counters = dict(entry.counters)
+        if card.loyalty is not None and "loyalty" not in obj.counters:
+            obj.counters["loyalty"] = card.loyalty
+        obj.phased_out = entry.phased_out
+        obj.indirect_phase = entry.phased_out and entry.attached_to is not None
+    else:
+        obj = game.create_object(card, owner, zone, token=entry.token)
+        # a card listed in another player's zone of its kind stays where it is listed
+        if owner != idx:
+            game.zone_list(obj).remove(obj.id)
+            game.players[idx].zones[zone].append(obj.id)
+            obj.holder = idx
+        obj.counters = dict(entry.counters)
+    obj.label = entry.id
+    return obj
