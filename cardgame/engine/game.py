@@ -322,28 +322,46 @@ class Game:
         return bool(fn(self, viewer, owner)) if fn else False
 
     def digest(self) -> str:
-        """A hash of everything that matters to the rules, for replays and scenarios."""
+        """A hash of everything that matters to the rules, for replays and scenarios.
+
+        Objects are named by their card and their place, never by their ids, so a game
+        rebuilt from a scenario file (whose objects get other ids) hashes the same.
+        """
         h = hashlib.blake2b(digest_size=16)
         objs = self.objects
+        place: dict[int, str] = {}
+        for p in self.players:
+            for zname, lst in p.zones.items():
+                for i, oid in enumerate(lst):
+                    place[oid] = f"{p.key}.{zname}[{i}]"
+        for zname, lst in self.shared.items():
+            for i, oid in enumerate(lst):
+                place[oid] = f"{zname}[{i}]"
+
+        def ref(x: Any) -> Any:
+            if isinstance(x, int) and not isinstance(x, bool):
+                return place.get(x, "?")
+            return x
+
         parts: list[Any] = [self.turn, self.step, self.active, self.priority_player,
                             self.over, self.winner]
         for p in self.players:
             parts.append((p.life, p.poison, p.vp, sorted(p.pool.items()), p.lands_played,
                           p.lost))
             for zname in sorted(p.zones):
-                parts.append((zname, [objs[i].card.name for i in p.zones[zname]],
-                              p.zones[zname]))
+                parts.append((zname, [objs[i].card.name for i in p.zones[zname]]))
         for zname in sorted(self.shared):
             for i in self.shared[zname]:
                 o = objs[i]
-                parts.append((o.id, o.card.name, o.controller, o.tapped, o.damage,
-                              sorted(o.counters.items()), o.attached_to, o.phased_out,
-                              o.token, o.since_turn))
+                parts.append((o.card.name, o.controller, o.owner, o.tapped, o.damage,
+                              sorted(o.counters.items()), ref(o.attached_to), o.phased_out,
+                              o.token, o.since_turn >= self.players[o.controller].turn_started))
         for s in self.stack:
-            parts.append((s.id, s.name, s.controller, s.targets, s.x, s.mode))
+            parts.append((s.name, s.controller, [ref(t) for t in s.targets], s.x, s.mode))
         for e in self.effects:
             parts.append((e.layer, e.op, repr(e.value), e.until,
-                          sorted(e.affected) if e.affected else None))
+                          sorted(place.get(i, "?") for i, _ in e.affected)
+                          if e.affected else None))
         h.update(repr(parts).encode())
         return h.hexdigest()
 

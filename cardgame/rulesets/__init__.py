@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from typing import Any
 
@@ -27,10 +28,15 @@ def new_game(ruleset: str, decks: Sequence[Sequence[CardDef]], seed: int = 0,
              start: bool = True) -> Game:
     """A new game from two decks (lists of card definitions), run to its first decision."""
     rules = get_ruleset(ruleset)
-    game = Game(rules, seed=seed, names=names, options=options)
+    # 103.1: a random choice decides who goes first; that player sits in seat p1, so
+    # turn 1 is always p1's (as in scenario files) and a recorded game can be replayed.
+    first = random.Random(seed).randrange(2)
+    seats = (0, 1) if first == 0 else (1, 0)
+    game = Game(rules, seed=seed, names=(names[seats[0]], names[seats[1]]), options=options)
+    game.state["seats"] = seats
     library = rules.player_zones[0]
-    for idx, deck in enumerate(decks):
-        for card in deck:
+    for idx, src in enumerate(seats):
+        for card in decks[src]:
             game.create_object(card, idx, library)
     if start:
         game.start()

@@ -311,6 +311,15 @@ class Runner:
                 out.append(cands[0])
         return out
 
+    def _option_by_ref(self, d: Decision, ref: str) -> Any:
+        """A choice may also name an option by object id or player ("c12", "p2")."""
+        target: Any = ref if ref in ("p1", "p2") else None
+        if target is None and ref in self.refs.labels:
+            target = self.refs.labels[ref].id
+        if target is None:
+            return None
+        return next((o for o in d.options if o.value == target), None)
+
     def _mode_index(self, obj: GameObject, mode: str | int, where: str) -> int:
         labels = [m.label for m in obj.card.modes]
         if isinstance(mode, int):
@@ -334,6 +343,8 @@ class Runner:
                 picked.append(d.options[v - 1].value)
                 continue
             opt = next((o for o in d.options if o.label.lower() == str(v).lower()), None)
+            if opt is None:
+                opt = self._option_by_ref(d, str(v))
             if opt is None:
                 labels = ", ".join(o.label for o in d.options)
                 raise IllegalAction(f"{v!r} is not one of the choices ({labels})", d.rule)

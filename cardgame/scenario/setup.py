@@ -52,10 +52,13 @@ def build_game(sc: Scenario, pool: CardPool) -> tuple[Game, dict[str, GameObject
                           "a ruleset this version implements (magic)")
     rules = get_ruleset(sc.ruleset)
     options: dict[str, Any] = {"card_pool": pool}
-    if sc.options:
-        key = next(iter(sc.options))
-        raise FormatError(sc.path, f"options.{key}", f"option {key!r}",
-                          "an option the magic ruleset documents (it has none yet)")
+    for key, value in sc.options.items():
+        if key != "turn_limit":
+            raise FormatError(sc.path, f"options.{key}", f"option {key!r}",
+                              "an option the magic ruleset documents: turn_limit")
+        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+            raise FormatError(sc.path, f"options.{key}", repr(value), "a whole number >= 0")
+        options[key] = value
     game = Game(rules, seed=sc.seed, options=options)
     st = sc.state
     game.turn = st.turn

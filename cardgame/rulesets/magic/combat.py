@@ -386,7 +386,9 @@ def combat_damage(game: Game, first: bool) -> Flow:
             game.log.add("510.1c", "forced_assign", "{} assigns its {} damage the only legal "
                          "way", c.name, power)
         else:
-            split = yield _damage_decision(game, asg, obj, c, recipients, to_player, power, who)
+            answer = yield _damage_decision(game, asg, obj, c, recipients, to_player, power,
+                                            who)
+            split = answer["split"]
         for t, n in split:
             asg.add(c, t, n)
     # 510.2: dealt simultaneously
@@ -403,12 +405,12 @@ def _target_name(game: Game, t: Target) -> str:
 
 
 def _forced_split(asg: _Assigner, c: Chars, recipients: list[int], to_player: Target | None,
-                  power: int) -> list[tuple[Target, int]] | None:
+                  power: int) -> list[list[Any]] | None:
     """The only legal division, when there is exactly one (then it isn't asked)."""
     if len(recipients) == 1 and to_player is not None:
         need = asg.lethal(recipients[0], c)
         if power <= need:
-            return [(recipients[0], power)]
+            return [[recipients[0], power]]
     return None
 
 
@@ -436,14 +438,14 @@ def _damage_decision(game: Game, asg: _Assigner, obj: GameObject, c: Chars,
                     "510.1c", min_choices=1, max_choices=len(opts),
                     data={"source": obj.id, "amount": power, "lethal": lethal,
                           "trample_to": to_player},
-                    validate=lambda a: _check_split(game, a, c, recipients, to_player, power,
-                                                    lethal),
+                    validate=lambda a: {"source": obj.id, "split": _check_split(
+                        game, a, c, recipients, to_player, power, lethal)},
                     default=default)
 
 
 def _check_split(game: Game, answer: Any, c: Chars, recipients: list[int],
                  to_player: Target | None, power: int,
-                 lethal: dict[int, int]) -> list[tuple[Target, int]]:
+                 lethal: dict[int, int]) -> list[list[Any]]:
     raw = answer.get("split", answer) if isinstance(answer, dict) and "split" in answer \
         else answer
     if isinstance(raw, dict):
@@ -469,7 +471,7 @@ def _check_split(game: Game, answer: Any, c: Chars, recipients: list[int],
                 raise IllegalAction(
                     f"must assign lethal damage ({lethal[r]}) to "
                     f"{game.objects[r].card.name} first", "702.19b")
-    return [(t, n) for t, n in split.items() if n]
+    return [[t, n] for t, n in split.items() if n]
 
 
 def _safe_name(game: Game, t: Any) -> str:

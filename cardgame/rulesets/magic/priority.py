@@ -157,8 +157,8 @@ def stack_triggers(game: Game) -> Flow:
         if not mine:
             continue
         if len(mine) > 1:
-            order = yield _order_decision(game, player, mine)
-            mine = [mine[i] for i in order]
+            answer = yield _order_decision(game, player, mine)
+            mine = [mine[i] for i in answer["order"]]
         for trig in mine:
             yield from put_trigger(game, trig)
 
@@ -167,11 +167,12 @@ def _order_decision(game: Game, player: int, trigs: list[PendingTrigger]) -> Dec
     opts = [Option(t.name, i, {"source": t.source}) for i, t in enumerate(trigs)]
     n = len(trigs)
 
-    def check(answer: Any) -> list[int]:
-        if not isinstance(answer, list) or sorted(answer) != list(range(n)):
+    def check(answer: Any) -> dict[str, list[int]]:
+        order = answer.get("order") if isinstance(answer, dict) else answer
+        if not isinstance(order, list) or sorted(order) != list(range(n)):
             raise IllegalAction(f"give an order of all {n} triggers (indexes 0..{n - 1})",
                                 "603.3b")
-        return list(answer)
+        return {"order": list(order), "sources": [trigs[i].source for i in order]}
 
     return Decision(ORDER_TRIGGERS, player, "Order your triggered abilities (first goes on "
                     "the stack first, resolves last)", opts, "603.3b", n, n,

@@ -154,10 +154,16 @@ class MagicRules:
         for p in game.players:
             game.rng.shuffle(p.zones["library"])
         game.log.add("103.3", "shuffle", "Both libraries are shuffled")
-        game.active = game.rng.randrange(2)
-        game.log.add("103.1", "start", "{} takes the first turn", game.players[game.active].name)
-        for idx in (game.active, 1 - game.active):
+        game.active = 0  # the seat of the player chosen at random to go first (103.1)
+        game.log.add("103.1", "start", "{} was chosen at random to take the first turn",
+                     game.players[0].name)
+        for idx in (0, 1):
             yield from self.mulligan(game, idx)
+        # The opening position: what a recorded game's scenario file starts from. The
+        # RNG restarts from the seed here, as a scenario's does when it starts.
+        game.state["opening"] = {
+            p.key: {z: list(p.zones[z]) for z in ("library", "hand")} for p in game.players}
+        game.rng.seed(game.seed)
 
     def mulligan(self, game: Game, idx: int) -> Flow:
         """103.5 London mulligan: draw 7, keep or shuffle back; put N on the bottom."""
