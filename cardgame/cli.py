@@ -1,4 +1,4 @@
-"""The `cardgame` command: play, demo, sim, check, scenario run.
+"""The `cardgame` command: play (the default), demo, sim, check, scenario run.
 
 Every user error (a bad file, an unknown name) is printed as one line and exits with
 code 2; no traceback reaches the user for bad input.
@@ -74,6 +74,38 @@ def cmd_demo(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_play(args: argparse.Namespace) -> int:
+    """A hot-seat game in the terminal (Textual): two players at one keyboard."""
+    import random
+
+    from cardgame.decks import bundled_decks
+    from cardgame.engine.game import Game
+    from cardgame.rulesets import new_game, ruleset_names
+    from cardgame.tui.app import CardGameApp
+
+    if args.ruleset not in ruleset_names():
+        raise FormatError("--ruleset", "", repr(args.ruleset),
+                          "one of: " + ", ".join(ruleset_names()))
+
+    given = [args.deck1, args.deck2]
+    paths: list[str] | None = None
+    if any(given):
+        found = [str(p) for p in bundled_decks(args.ruleset)]
+        paths = [g or (found[i] if i < len(found) else "") for i, g in enumerate(given)]
+        if not all(paths):
+            raise FormatError("decks/", "", f"{len(found)} bundled {args.ruleset} deck(s)",
+                              "a bundled deck for the player without --deck1/--deck2")
+    decks = _load_decks(args.ruleset, paths)
+    names = (args.p1, args.p2)
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 31)
+
+    def make(s: int) -> Game:
+        return new_game(args.ruleset, decks, seed=s, names=names)
+
+    CardGameApp(make, seed=seed, open_hands=args.open_hands).run()
+    return EXIT_OK
+
+
 def cmd_check(args: argparse.Namespace) -> int:
     from cardgame.cards.loader import load_card_file
     from cardgame.decks import load_deck
@@ -112,6 +144,17 @@ def build_parser() -> argparse.ArgumentParser:
         "A trading-card-game rules engine: Magic: The Gathering and Hatalom Kártyái."))
     sub = p.add_subparsers(dest="command")
 
+    pl = sub.add_parser("play", help="a hot-seat game in the terminal (the default command)")
+    pl.add_argument("--ruleset", default="magic")
+    pl.add_argument("--deck1", metavar="FILE", help="player 1's deck (default: bundled)")
+    pl.add_argument("--deck2", metavar="FILE", help="player 2's deck (default: bundled)")
+    pl.add_argument("--p1", metavar="NAME", default="Player 1", help="player 1's name")
+    pl.add_argument("--p2", metavar="NAME", default="Player 2", help="player 2's name")
+    pl.add_argument("--open-hands", action="store_true",
+                    help="show both hands (no hand-off screen between players)")
+    pl.add_argument("--seed", type=int, help="seed of the shuffles (default: random)")
+    pl.set_defaults(func=cmd_play)
+
     s = sub.add_parser("sim", help="random legal games with invariant checks; reports speed")
     s.add_argument("--ruleset", default="magic")
     s.add_argument("--games", type=int, default=100)
@@ -148,7 +191,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
-        args = parser.parse_args(["demo"])
+        args = parser.parse_args(["play"])
     if args.command == "scenario" and getattr(args, "scenario_command", None) is None:
         parser.parse_args(["scenario", "--help"])
     try:

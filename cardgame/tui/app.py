@@ -1,0 +1,248 @@
+"""The hot-seat app: the agent of both human players.
+
+It reads `game.pending`, covers the board for a hand-off when the question is for the
+player not at the keys, opens the dialog for the question's kind, and hands the dialog's
+answer to `game.answer`. A refused answer re-opens the dialog with the refusal. It never
+changes the game any other way (the one switch it flips is the engine's documented
+`Player.autopass`, from the settings screen).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from statistics import median
+from time import perf_counter
+from typing import ClassVar
+
+from textual.app import App
+from textual.binding import Binding, BindingType
+from textual.events import Resize
+
+from cardgame.engine.decisions import Decision
+from cardgame.engine.game import Game
+from cardgame.errors import IllegalAction
+from cardgame.tui.dialogs import DecisionContext, DecisionDialog, Reply, dialog_class, dialog_for
+from cardgame.tui.dialogs.base import BoardHighlight
+from cardgame.tui.dialogs.pickers import ConfirmScreen
+from cardgame.tui.messages import ScreenPainted
+from cardgame.tui.present import KIND_NAMES
+from cardgame.tui.screens.board import BoardScreen
+from cardgame.tui.screens.game_over import GameOverScreen
+from cardgame.tui.screens.handoff import HandOffScreen
+from cardgame.tui.screens.help import HelpScreen
+from cardgame.tui.screens.settings import SettingsScreen
+from cardgame.tui.screens.too_small import TooSmallScreen, fits
+from cardgame.tui.screens.zone_viewer import ZoneViewerScreen
+from cardgame.tui.seat import Seat
+from cardgame.tui.widgets.player_header import PlayerHeader
+
+GameFactory = Callable[[int], Game]
+LOOKING = "looking around: press a to answer"
+
+
+class CardGameApp(App[None]):
+    """Two players, one keyboard. `new_game(seed)` makes each game (a test hook too)."""
+
+    TITLE = "cardgame"
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("question_mark", "help", "Help", priority=True),
+    ]
+
+    def __init__(self, new_game: GameFactory, *, seed: int = 0, open_hands: bool = False,
+                 check_size: bool = True) -> None:
+        super().__init__()
+        self._new_game = new_game
+        self.seed = seed
+        self.open_hands = open_hands
+        self.check_size = check_size
+        self.game: Game = new_game(seed)
+        self.seat = Seat(open_hands=open_hands)
+        self.looking = False
+        self.latencies: list[float] = []  # seconds from an answer to the next screen drawn
+        self._t0: float | None = None
+        self._board = BoardScreen()
+
+    # ---- set-up ------------------------------------------------------------------------
+    def get_default_screen(self) -> BoardScreen:
+        return self._board
+
+    @property
+    def board(self) -> BoardScreen:
+        return self._board
+
+    def on_board_screen_ready(self, message: BoardScreen.Ready) -> None:
+        self.start_game(fresh=False)
+        self._check_size()
+
+    def on_resize(self, event: Resize) -> None:
+        self._check_size()
+
+    def _check_size(self) -> None:
+        if not self.check_size or fits(self.size.width, self.size.height):
+            return
+        if not any(isinstance(s, TooSmallScreen) for s in self.screen_stack):
+            self.push_screen(TooSmallScreen())
+
+    def start_game(self, fresh: bool = True) -> None:
+        """Begin a game (a new one from the factory unless the first is still unplayed)."""
+        if fresh:
+            self.game = self._new_game(self.seed)
+            self.seat = Seat(open_hands=self.open_hands)
+        self.board.reset()
+        self.advance()
+
+    # ---- the question loop ---------------------------------------------------------------
+    def draw(self, note: str = "") -> int:
+        return self.board.show_game(self.game, self.seat, note)
+
+    def advance(self, dialog: DecisionDialog | None = None) -> None:
+        """Show whatever the game asks next: a hand-off, a dialog, or the result.
+
+        `dialog` is the one that gave the last answer: when the next question is of
+        the same kind and needs no hand-off, it takes the question in place.
+        """
+        game = self.game
+        while game.pending is not None:
+            auto = self.seat.auto_answer(game)
+            if auto is None:
+                break
+            try:
+                game.answer(auto)
+            except IllegalAction:
+                break  # the UI's guess was refused: ask the player instead
+        d = game.pending
+        if d is None:
+            self._close(dialog)
+            self.draw()
+            self.show_result()
+            return
+        if self.seat.needs_handoff(d):
+            self._close(dialog)
+            self.draw()
+            name = game.players[d.player].name
+            why = f"{name} is asked: {KIND_NAMES.get(d.kind, d.kind)}."
+            player = d.player
+            self.push_screen(HandOffScreen(name, why), lambda _: self._seated(player))
+            return
+        self.draw()
+        if dialog is not None and type(dialog) is dialog_class(d) and dialog.is_active:
+            dialog.load(self._question_context(d))
+            return
+        self._close(dialog)
+        self.ask()
+
+    @staticmethod
+    def _close(dialog: DecisionDialog | None) -> None:
+        if dialog is not None and dialog.is_attached:
+            dialog.dismiss(None)
+
+    def _question_context(self, d: Decision) -> DecisionContext:
+        return DecisionContext(self.game, d, self.game.view_for(d.player))
+
+    def _seated(self, player: int) -> None:
+        self.seat.sit(player)
+        self.draw()
+        self.ask()
+
+    def ask(self, error: str = "") -> None:
+        """Open the dialog for the pending question."""
+        d = self.game.pending
+        if d is None:
+            return
+        self.looking = False
+        self.push_screen(dialog_for(self._question_context(d), error), self._replied)
+
+    def _replied(self, reply: Reply | None) -> None:
+        """A dialog closed by itself: only to look at the board."""
+        if reply is not None and reply.look:
+            self.looking = True
+            self.draw(LOOKING)
+            self.board.action_walk(0, 0)
+
+    def on_decision_dialog_answered(self, message: DecisionDialog.Answered) -> None:
+        """Give the answer to the engine; a refusal is shown in the dialog, which stays."""
+        dialog, reply = message.dialog, message.reply
+        game = self.game
+        d = game.pending
+        if d is None or dialog.decision is not d:
+            return  # a late answer to a question already answered
+        t0 = perf_counter()
+        try:
+            game.answer(reply.answer)
+        except IllegalAction as e:
+            dialog.show_error(str(e))
+            return
+        if reply.stop:
+            self.seat.set_stop(d.player, reply.stop, game)
+        self._t0 = t0
+        with self.batch_update():  # board and dialog change in one frame
+            self.advance(dialog)
+
+    def on_screen_painted(self, message: ScreenPainted) -> None:
+        """A question, hand-off or result screen was drawn: the answer's round trip ends."""
+        if self._t0 is not None:
+            self.latencies.append(perf_counter() - self._t0)
+            self._t0 = None
+
+    def median_latency_ms(self) -> float:
+        return median(self.latencies) * 1000 if self.latencies else 0.0
+
+    def show_result(self) -> None:
+        g = self.game
+        winner = g.players[g.winner].name if g.winner is not None else None
+        reason = g.end_reason or ("the game stopped at its stop point" if g.halted
+                                  else "the game ended")
+        self.push_screen(GameOverScreen(winner, reason, g.end_rule, g.turn, self.seed),
+                         self._after_result)
+
+    def _after_result(self, choice: str | None) -> None:
+        if choice == "new":
+            self.seed += 1
+            self.start_game()
+        elif choice == "board":
+            self.looking = True
+            self.draw("Game over: press a for the result")
+        else:
+            self.exit()
+
+    # ---- actions from the board and the dialogs ------------------------------------------
+    def action_answer(self) -> None:
+        """Back from looking at the board to the pending question (or the result)."""
+        if not self.looking:
+            return
+        if self.game.pending is None:
+            self.looking = False
+            self.show_result()
+        else:
+            self.draw()
+            self.ask()
+
+    def action_help(self) -> None:
+        if isinstance(self.screen, HelpScreen):
+            self.screen.dismiss(None)
+        else:
+            self.push_screen(HelpScreen())
+
+    def action_zone(self, zone: str, player: int | None = None) -> None:
+        first = self.seat.viewer if player is None else player
+        self.push_screen(ZoneViewerScreen(self.game, zone, first))
+
+    def action_settings(self) -> None:
+        def done(_: None) -> None:
+            self.draw(LOOKING if self.looking else "")
+
+        self.push_screen(SettingsScreen(self.game, self.seat), done)
+
+    def action_ask_quit(self) -> None:
+        def done(yes: bool | None) -> None:
+            if yes:
+                self.exit()
+
+        self.push_screen(ConfirmScreen("Quit this game?"), done)
+
+    def on_player_header_zone_clicked(self, message: PlayerHeader.ZoneClicked) -> None:
+        self.action_zone(message.zone, message.player)
+
+    def on_board_highlight(self, message: BoardHighlight) -> None:
+        self.board.highlight(message.ids)

@@ -1,0 +1,387 @@
+"""What the screen shows, as plain data: card faces, target names, stack lines, step names.
+
+Kept free of Textual so that the rules of what is shown (hidden hands, combat marks,
+modified P/T, who controls what) are decided in one place and can be tested without a
+terminal. Everything here only *reads* the game: the UI never changes engine state.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from cardgame.engine.game import Game
+    from cardgame.engine.log import LogEntry
+    from cardgame.engine.objects import GameObject, StackItem
+
+# Short names of the magic steps for the step bar (others fall back to the raw name).
+STEP_SHORT: dict[str, str] = {
+    "untap": "Untap", "upkeep": "Upkeep", "draw": "Draw", "main1": "Main 1",
+    "beginning_of_combat": "Combat", "declare_attackers": "Attack",
+    "declare_blockers": "Block", "first_strike_damage": "1st dmg", "combat_damage": "Damage",
+    "end_of_combat": "End cmb", "main2": "Main 2", "end": "End", "cleanup": "Cleanup",
+}
+
+STEP_TINY: dict[str, str] = {
+    "untap": "Unt", "upkeep": "Upk", "draw": "Drw", "main1": "M1", "beginning_of_combat": "BoC",
+    "declare_attackers": "Atk", "declare_blockers": "Blk", "first_strike_damage": "FS",
+    "combat_damage": "Dmg", "end_of_combat": "EoC", "main2": "M2", "end": "End",
+    "cleanup": "Cln",
+}
+
+KIND_NAMES: dict[str, str] = {
+    "priority": "priority", "declare_attackers": "declare attackers",
+    "declare_blockers": "declare blockers", "assign_damage": "divide damage",
+    "order_triggers": "order triggers", "choose_targets": "choose a target",
+    "choose_mode": "choose a mode", "pay_cost": "pay a cost", "yes_no": "yes / no",
+    "choose_cards": "choose cards", "choose": "choose",
+}
+
+# Reminder texts, written for this program (shown by `?` and in card details).
+KEYWORD_REMINDERS: dict[str, str] = {
+    "banding": "Any creatures with banding, and up to one without, can attack as a band; "
+               "whoever blocks one blocks them all. Its controller divides combat damage "
+               "dealt to or by creatures it is in combat with.",
+    "bands with other": "Can form a band with other creatures that share the named quality.",
+    "cumulative upkeep": "At the start of your upkeep it gets an age counter; pay the cost "
+                         "once per age counter or sacrifice it.",
+    "deathtouch": "Any damage it deals to a creature is enough to destroy it.",
+    "defender": "It can't attack.",
+    "double strike": "Deals both first-strike and regular combat damage.",
+    "enchant": "Says what this Aura can be attached to.",
+    "equip": "Pay the cost to attach it to a creature you control; only as a sorcery.",
+    "first strike": "Deals combat damage before creatures without first strike.",
+    "flanking": "Creatures without flanking that block it get -1/-1 until end of turn.",
+    "flash": "You may cast it any time you could cast an instant.",
+    "flying": "Can be blocked only by creatures with flying or reach.",
+    "haste": "Can attack and use {T} abilities the turn it comes under your control.",
+    "hexproof": "Can't be the target of spells or abilities your opponents control.",
+    "indestructible": "Damage and 'destroy' effects don't destroy it.",
+    "intimidate": "Can be blocked only by artifact creatures and creatures sharing a color "
+                  "with it.",
+    "landwalk": "Can't be blocked while the defending player controls a land of that type.",
+    "lifelink": "Damage it deals also gains you that much life.",
+    "phasing": "It phases in or out before you untap; while phased out it is treated as "
+               "though it doesn't exist.",
+    "protection": "Can't be Damaged, Enchanted/Equipped, Blocked or Targeted by anything "
+                  "with the named quality (DEBT).",
+    "rampage": "Whenever it becomes blocked, it gets +N/+N for each blocker beyond the "
+               "first.",
+    "reach": "Can block creatures with flying.",
+    "shroud": "Can't be the target of any spell or ability.",
+    "trample": "Damage beyond lethal for its blockers can be assigned to the player or "
+               "planeswalker it attacks.",
+    "vigilance": "Attacking doesn't cause it to tap.",
+}
+
+_KEYWORD_SHORT: dict[str, str] = {
+    "flying": "fly", "first strike": "1st", "double strike": "2x", "trample": "trmp",
+    "vigilance": "vig", "haste": "hst", "reach": "rch", "deathtouch": "dth",
+    "lifelink": "lnk", "defender": "def", "banding": "band", "flanking": "flnk",
+    "hexproof": "hex", "shroud": "shrd", "indestructible": "ind", "intimidate": "int",
+    "flash": "flsh", "phasing": "phas",
+}
+
+_SYMBOL = re.compile(r"\{([^}]*)\}")
+
+
+def reminder(keyword: str) -> str:
+    """The reminder text for a keyword instance ("protection from red" -> protection's)."""
+    k = keyword.lower()
+    if k in KEYWORD_REMINDERS:
+        return KEYWORD_REMINDERS[k]
+    for base in sorted(KEYWORD_REMINDERS, key=len, reverse=True):
+        if k.startswith(base) or k.endswith(base):
+            return KEYWORD_REMINDERS[base]
+    return ""
+
+
+def short_keyword(keyword: str) -> str:
+    """A few letters for a keyword on a small card ("protection from red" -> "pro red")."""
+    k = keyword.lower()
+    if k in _KEYWORD_SHORT:
+        return _KEYWORD_SHORT[k]
+    if k.startswith("protection from "):
+        return "pro " + k[len("protection from "):][:5]
+    if k.startswith("bands with other"):
+        return "bwo"
+    if k.endswith("walk"):
+        return k[:-4][:4] + "wk"
+    return k[:5]
+
+
+def mana_symbols(cost: Any) -> list[str]:
+    """A printed cost as symbols: "{2}{G}{G}" -> ["2", "G", "G"]; hkk costs are numbers."""
+    if cost is None:
+        return []
+    if isinstance(cost, int):
+        return [str(cost)]
+    found = _SYMBOL.findall(cost)
+    return found if found else [str(cost)]
+
+
+def cost_text(cost: Any) -> str:
+    """A compact cost for small cards: "{2}{G}{G}" -> "2GG"."""
+    return "".join(s if len(s) == 1 else f"({s})" for s in mana_symbols(cost))
+
+
+def step_name(step: str) -> str:
+    return STEP_SHORT.get(step, step.replace("_", " ").capitalize())
+
+
+def player_key_index(key: str) -> int:
+    return 0 if key == "p1" else 1
+
+
+# ---- card faces ------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class CardFace:
+    """Everything a card on the battlefield shows; equal faces need no redraw."""
+
+    id: int
+    name: str
+    cost: str
+    group: str  # "creature" | "land" | "other"
+    controller: int
+    power: int | None
+    toughness: int | None
+    modified_pt: bool
+    damage: int
+    counters: tuple[tuple[str, int], ...]
+    keywords: tuple[str, ...]
+    tapped: bool
+    sick: bool
+    attacking: str  # "" or what it attacks
+    blocking: str  # "" or what it blocks
+    phased_out: bool
+    attached_to: str
+    attachments: tuple[str, ...]
+    token: bool
+    colors: tuple[str, ...] = ()
+    count: int = 1  # identical lands drawn as one card with a count
+
+    @property
+    def pt(self) -> str:
+        if self.power is None or self.toughness is None:
+            return ""
+        return f"{self.power}/{self.toughness}"
+
+    def stack_key(self) -> tuple[Any, ...]:
+        """Lands that look exactly alike share one card on the board."""
+        return (self.name, self.tapped, self.damage, self.counters, self.phased_out,
+                self.attached_to, self.attachments, self.token, self.keywords,
+                self.attacking, self.blocking, self.controller)
+
+
+def target_name(game: Game, t: Any) -> str:
+    """A target as people read it: a player's name, a card's name, a spell's name."""
+    if isinstance(t, str) and t in ("p1", "p2"):
+        return game.players[player_key_index(t)].name
+    if isinstance(t, int):
+        obj = game.objects.get(t)
+        if obj is not None:
+            return obj.card.name
+        for s in game.stack:
+            if s.id == t:
+                return s.name
+        return f"#{t}"
+    return str(t)
+
+
+def combat_of(game: Game) -> Any:
+    """The current combat record (attackers, blocks), or None outside combat."""
+    return game.state.get("combat")
+
+
+def is_summoning_sick(game: Game, obj: GameObject) -> bool:
+    """Not controlled continuously since its controller's latest turn began (302.6)."""
+    ctrl = game.chars(obj).controller
+    return obj.since_turn >= game.players[ctrl].turn_started
+
+
+def card_face(game: Game, obj: GameObject, combat: Any,
+              attachments: dict[int, list[str]]) -> CardFace:
+    """The face of a permanent now: current characteristics, state and combat marks."""
+    c = game.chars(obj)
+    types = c.types
+    if "Creature" in types:
+        group = "creature"
+    elif "Land" in types:
+        group = "land"
+    else:
+        group = "other"
+    attacking = blocking = ""
+    if combat is not None:
+        target = combat.attackers.get(obj.id)
+        if target is not None:
+            attacking = target_name(game, target)
+        blocked = combat.blocks.get(obj.id)
+        if blocked:
+            blocking = ", ".join(target_name(game, a) for a in blocked)
+    host = obj.attached_to
+    sick = group == "creature" and is_summoning_sick(game, obj) and not c.has("haste")
+    return CardFace(
+        id=obj.id, name=c.name, cost=cost_text(obj.card.cost), group=group,
+        controller=c.controller, power=c.power, toughness=c.toughness,
+        modified_pt=c.modified_pt, damage=obj.damage,
+        counters=tuple(sorted(obj.counters.items())), keywords=tuple(c.keywords),
+        tapped=obj.tapped, sick=sick, attacking=attacking, blocking=blocking,
+        phased_out=obj.phased_out,
+        attached_to=target_name(game, host) if host is not None else "",
+        attachments=tuple(attachments.get(obj.id, ())), token=obj.token,
+        colors=tuple(c.colors),
+    )
+
+
+def battlefield_faces(game: Game) -> list[CardFace]:
+    """Faces of every permanent, phased-out ones included (they are shown dimmed)."""
+    objs = game.objects
+    ids = game.shared.get("battlefield", [])
+    attachments: dict[int, list[str]] = {}
+    for i in ids:
+        o = objs[i]
+        if o.attached_to is not None:
+            attachments.setdefault(o.attached_to, []).append(o.card.name)
+    combat = combat_of(game)
+    return [card_face(game, objs[i], combat, attachments) for i in ids]
+
+
+def group_lands(faces: list[CardFace]) -> list[CardFace]:
+    """Identical lands collapse into one face with a count (first id stands for them)."""
+    out: list[CardFace] = []
+    index: dict[tuple[Any, ...], int] = {}
+    for f in faces:
+        key = f.stack_key()
+        at = index.get(key)
+        if at is None:
+            index[key] = len(out)
+            out.append(f)
+        else:
+            g = out[at]
+            out[at] = _with_count(g, g.count + 1)
+    return out
+
+
+def _with_count(f: CardFace, n: int) -> CardFace:
+    from dataclasses import replace
+
+    return replace(f, count=n)
+
+
+# ---- hands, stack, log -----------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class HandCard:
+    id: int
+    name: str
+    cost: str
+    land: bool
+
+
+def hand_cards(objs: list[GameObject]) -> list[HandCard]:
+    return [HandCard(o.id, o.card.name, cost_text(o.card.cost), "Land" in o.card.types)
+            for o in objs]
+
+
+@dataclass(frozen=True, slots=True)
+class StackLine:
+    id: int
+    name: str
+    kind: str
+    controller: str
+    targets: str
+    x: int
+
+
+def stack_lines(game: Game) -> list[StackLine]:
+    """The stack, top first: what, whose, aimed at what."""
+    out = []
+    for s in reversed(game.stack):
+        out.append(_stack_line(game, s))
+    return out
+
+
+def _stack_line(game: Game, s: StackItem) -> StackLine:
+    targets = ", ".join(target_name(game, t) for t in s.targets)
+    return StackLine(s.id, s.name, s.kind, game.players[s.controller].name, targets, s.x)
+
+
+def log_body(e: LogEntry) -> str:
+    """The text of a log entry without its rule (shown separately)."""
+    return e.fmt.format(*e.args) if e.args else e.fmt
+
+
+# ---- card details ----------------------------------------------------------------------
+def type_line(types: tuple[str, ...], subtypes: tuple[str, ...],
+              supertypes: tuple[str, ...]) -> str:
+    main = " ".join(supertypes + types)
+    return f"{main} — {' '.join(subtypes)}" if subtypes else main
+
+
+def detail_lines(game: Game, obj: GameObject) -> list[tuple[str, str]]:
+    """(label, text) pairs for the card detail view: printed and current facts."""
+    card = obj.card
+    out: list[tuple[str, str]] = []
+    on_bf = obj.zone == "battlefield"
+    c = game.chars(obj) if on_bf else None
+    out.append(("Cost", " ".join("{" + s + "}" for s in mana_symbols(card.cost)) or "—"))
+    types = c.types if c else card.types
+    subtypes = c.subtypes if c else card.subtypes
+    supertypes = c.supertypes if c else card.supertypes
+    out.append(("Type", type_line(types, subtypes, supertypes)))
+    printed_p = card.power if card.power is not None else card.attack
+    printed_t = card.toughness if card.toughness is not None else card.life
+    if c is not None and c.power is not None:
+        pt = f"{c.power}/{c.toughness}"
+        if c.modified_pt:
+            pt += f"  (printed {printed_p}/{printed_t}: modified)"
+        out.append(("P/T", pt))
+    elif printed_p is not None:
+        out.append(("P/T", f"{printed_p}/{printed_t}"))
+    if card.loyalty is not None:
+        out.append(("Loyalty", str(obj.counters.get("loyalty", card.loyalty))))
+    if card.text:
+        out.append(("Text", card.text))
+    keywords = c.keywords if c else card.keywords
+    for k in keywords:
+        out.append(("Keyword", f"{k}: {reminder(k)}" if reminder(k) else k))
+    abilities = c.abilities if c else card.abilities
+    for ab in abilities:
+        head = ab.kind
+        if ab.cost:
+            head += f" — cost {ab.cost}"
+        if ab.trigger:
+            head += f" — trigger: {ab.trigger}"
+        out.append(("Ability", f"{head}: {ab.text}" if ab.text else head))
+    if card.modes:
+        for i, m in enumerate(card.modes):
+            out.append((f"Mode {i + 1}", m.label))
+    if on_bf:
+        ctrl = game.players[c.controller].name if c else ""
+        owner = game.players[obj.owner].name
+        out.append(("Controller", ctrl if ctrl == owner else f"{ctrl} (owner {owner})"))
+        state = []
+        if obj.tapped:
+            state.append("tapped")
+        if obj.phased_out:
+            state.append("phased out")
+        if "Creature" in types and is_summoning_sick(game, obj):
+            state.append("summoning sick")
+        if obj.damage:
+            state.append(f"{obj.damage} damage")
+        if state:
+            out.append(("State", ", ".join(state)))
+        for name, n in sorted(obj.counters.items()):
+            out.append(("Counters", f"{n} × {name}"))
+        if obj.attached_to is not None:
+            out.append(("Attached to", target_name(game, obj.attached_to)))
+        hosts = [game.objects[i].card.name for i in game.shared.get("battlefield", [])
+                 if game.objects[i].attached_to == obj.id]
+        if hosts:
+            out.append(("Attachments", ", ".join(hosts)))
+    else:
+        out.append(("Zone", obj.zone))
+    if obj.token:
+        out.append(("Token", "yes"))
+    return out

@@ -1,0 +1,1 @@
+"""Full screens and overlays that are not questions of the engine."""

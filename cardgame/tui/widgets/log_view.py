@@ -1,0 +1,48 @@
+"""The game log, newest at the bottom; each line names the rule it applied.
+
+Only entries added since the last update are written, so the log costs nothing on an
+answer that adds a line or two however long the game has been.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.text import Text
+from textual.widgets import RichLog
+
+from cardgame.engine.log import LogEntry
+from cardgame.tui.present import log_body, step_name
+
+
+class LogView(RichLog):
+    """Appends new log entries as they arrive."""
+
+    DEFAULT_CSS = """
+    LogView {
+        height: 1fr;
+        border: round $foreground 30%;
+        border-title-color: $text;
+        scrollbar-size-vertical: 1;
+        background: $background;
+    }
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id, wrap=True, markup=False, auto_scroll=True, min_width=20)
+        self.shown = 0
+        self.border_title = "Log"
+
+    def reset(self) -> None:
+        self.clear()
+        self.shown = 0
+
+    def show(self, entries: Sequence[LogEntry]) -> None:
+        for e in entries[self.shown:]:
+            line = Text()
+            line.append(f"T{e.turn} {step_name(e.step) if e.step else '':<7} ", "dim")
+            line.append(log_body(e))
+            if e.rule:
+                line.append(f" ({e.rule})", "dim cyan")
+            self.write(line)
+        self.shown = len(entries)
