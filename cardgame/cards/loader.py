@@ -63,11 +63,13 @@ TIMINGS = ("instant", "sorcery")
 ONE_SHOT_EFFECTS = (
     "damage", "draw", "discard", "gain_life", "lose_life", "destroy", "destroy_all",
     "damage_all", "bounce", "exile", "counter", "tap", "untap", "add_mana", "put_counters",
-    "create_token", "sacrifice", "mill",
+    "create_token", "sacrifice", "mill", "regenerate", "prevent_damage",
+    "prevent_combat_damage", "delayed", "attach",
 )
 MODE_KEYS = ("label", "targets", "effects")
 FIXED_COST_PARTS = ("{T}", "sacrifice this", "discard a card", "sacrifice a creature")
 _PAY_LIFE = re.compile(r"^pay ([0-9]+) life$")
+_LOYALTY = re.compile(r"^[+-]?[0-9]+ loyalty$")  # planeswalker loyalty abilities (606)
 
 # Refs that name a declared target, and how many targets each needs.
 TARGET_REFS = {"target": 1, "target1": 1, "target2": 2, "target3": 3}
@@ -136,7 +138,8 @@ def ability_cost_parts(cost: str) -> list[str]:
     """Split an ability cost ("{1}{G}, {T}") into its parts; ValueError if malformed.
 
     Parts are separated by ", " and each is a mana cost, "{T}", "sacrifice this",
-    "sacrifice a creature", "discard a card" or "pay N life"; each part at most once.
+    "sacrifice a creature", "discard a card", "pay N life" or a loyalty cost ("+1 loyalty",
+    "-3 loyalty", "0 loyalty"); each part at most once.
     """
     text = cost.strip()
     if not text:
@@ -146,7 +149,7 @@ def ability_cost_parts(cost: str) -> list[str]:
     for part in parts:
         if not part:
             raise ValueError("an empty part between commas")
-        if part in FIXED_COST_PARTS or _PAY_LIFE.match(part):
+        if part in FIXED_COST_PARTS or _PAY_LIFE.match(part) or _LOYALTY.match(part):
             pass
         elif part.startswith("{"):
             if "{T}" in part.upper():
@@ -575,6 +578,29 @@ def _param(c: _Card, where: KeyPath, kind: str, key: str, ptype: str, value: Any
         if not isinstance(value, str) or not value.strip():
             raise c.err(where, describe(value), "a card name")
         return value
+    if ptype == "keywords":
+        if not isinstance(value, list) or not value:
+            raise c.err(where, describe(value, typed=True), "a non-empty list of keywords")
+        for i, kw in enumerate(value):
+            if not isinstance(kw, str) or not vocab.is_keyword(kw):
+                hint = did_you_mean(kw, vocab.PLAIN_KEYWORDS) if isinstance(kw, str) else ""
+                raise c.err(where + (i,), describe(kw),
+                            "a keyword spelled as formats/cards.md says", hint)
+        return tuple(value)
+    if ptype == "when":
+        if value not in vocab.WHEN:
+            raise c.err(where, describe(value), _one_of(vocab.WHEN),
+                        did_you_mean(value, vocab.WHEN) if isinstance(value, str) else "")
+        return value
+    if ptype == "effects":
+        if not isinstance(value, list) or not value:
+            raise c.err(where, describe(value, typed=True), "a non-empty list of effect tables")
+        out = []
+        for i, t in enumerate(value):
+            if not isinstance(t, dict):
+                raise c.err(where + (i,), describe(t, typed=True), "an effect table")
+            out.append(_effect(c, where + (i,), t, targets, has_x))
+        return tuple(out)
     raise c.err(where, f"parameter type {ptype!r} of {kind}.{key}",
                 "a type the loader knows (report this: the vocabulary and loader disagree)")
 
@@ -646,10 +672,12 @@ def _ability(c: _Card, sub: KeyPath, table: dict[str, Any]) -> AbilityDef:
         for i, eff in enumerate(effects):
             if eff.kind in ONE_SHOT_EFFECTS:
                 raise c.err(sub + ("effects", i, "effect"), f"one-shot effect {eff.kind!r}",
-                            "a continuous effect in a static ability (pump, pump_all)")
-            if eff.kind == "pump" and eff.get("what") != "self":
-                raise c.err(sub + ("effects", i, "what"), describe(eff.get("what")),
-                            "'self' (a static pump changes this permanent)")
+                            "a continuous effect in a static ability (pump, pump_all, "
+                            "gain_keywords, keywords_all, set_pt, gain_control, reveal_hands...)")
+            what = eff.get("what")
+            if what is not None and what not in ("self", "attached"):
+                raise c.err(sub + ("effects", i, "what"), describe(what),
+                            "'self' or 'attached' (a static ability has no targets)")
     if kind == "mana":
         for i, eff in enumerate(effects):
             if eff.kind != "add_mana":
@@ -709,14 +737,20 @@ def _hkk_card(c: _Card) -> CardDef:
         keywords.append(kw)
     text = c.str_value(t, (), "text", nonempty=False) or ""
     raw: list[dict[str, Any]] = []
-    for sub, a in c.table_list(t, (), "abilities"):
+    tables = c.table_list(t, (), "abilities")
+    for sub, a in tables:
         if "kind" not in a:
             raise c.err(sub + ("kind",), "an ability without kind", 'kind = "..." (a string)')
         if not isinstance(a["kind"], str) or not a["kind"].strip():
             raise c.err(sub + ("kind",), describe(a["kind"]), "a non-empty string")
         raw.append(dict(a))
+    # the hkk ability vocabulary (docs/hkk-abilities.md) checks and builds the abilities;
+    # the raw tables stay in `extra` for displays that show them as written
+    from cardgame.rulesets.hkk.vocabulary import parse_abilities
+
+    abilities = parse_abilities(tables, types, c.err)
     extra: tuple[tuple[str, Any], ...] = (("abilities", tuple(raw)),) if raw else ()
     return CardDef(
         name=name, ruleset="hkk", types=types, subtypes=subtypes, cost=cost, colors=colors,
         keywords=tuple(keywords), text=text, name_en=name_en, attack=attack, life=life,
-        extra=extra)
+        abilities=abilities, extra=extra)

@@ -16,7 +16,7 @@ from typing import Any, NamedTuple, Protocol
 
 from cardgame.engine.cardmodel import CardDef
 from cardgame.engine.decisions import PRIORITY, Decision
-from cardgame.engine.layers import Chars, ContinuousEffect, compute
+from cardgame.engine.layers import Chars, ContinuousEffect, compute, compute_all
 from cardgame.engine.log import GameLog
 from cardgame.engine.objects import SHARED, GameObject, PendingTrigger, Player, StackItem
 from cardgame.errors import IllegalAction
@@ -90,6 +90,8 @@ class Game:
         self._next_id = 1
         self._timestamp = 0
         self._chars_cache: dict[int, Chars] = {}
+        self._keyword_abilities = getattr(rules, "keyword_abilities", None)
+        self._has_statics = hasattr(rules, "static_effects")
         self._bf_cache: list[GameObject] | None = None
         self.version = 0  # bumped by every change that derived-value caches depend on
         self.memo: dict[Any, Any] = {}  # ruleset caches keyed by version
@@ -127,7 +129,8 @@ class Game:
             return self.shared[obj.zone]
         return self.players[obj.holder].zones[obj.zone]
 
-    def _put(self, obj: GameObject, zone: str, top: bool = False, holder: int | None = None) -> None:
+    def _put(self, obj: GameObject, zone: str, top: bool = False,
+             holder: int | None = None) -> None:
         obj.zone = zone
         if zone in self.shared:
             obj.holder = SHARED
@@ -211,15 +214,32 @@ class Game:
         self.version += 1
 
     def chars(self, obj: GameObject) -> Chars:
-        """Current characteristics (613), cached until the next invalidation."""
+        """Current characteristics (613), cached until the next invalidation.
+
+        Permanents are computed all together when any continuous effect exists (layer
+        by layer); otherwise each object is just its printed card plus its counters.
+        """
         c = self._chars_cache.get(obj.id)
-        if c is None:
-            c = compute(obj, self.active_effects())
-            self._chars_cache[obj.id] = c
+        if c is not None:
+            return c
+        kw = self._keyword_abilities
+        if obj.zone == "battlefield" and not obj.phased_out:
+            effects = self.active_effects()
+            if effects:
+                self._chars_cache.update(compute_all(self.battlefield(), effects, kw))
+                c = self._chars_cache.get(obj.id)
+                if c is not None:
+                    return c
+        c = compute(obj, kw)
+        self._chars_cache[obj.id] = c
         return c
 
     def active_effects(self) -> list[ContinuousEffect]:
-        return self.effects
+        """Effects of resolved spells plus those of static abilities now in play."""
+        statics = self.rules.static_effects(self) if self._has_statics else []
+        if not statics:
+            return self.effects
+        return sorted(self.effects + statics, key=lambda e: (e.layer, e.timestamp))
 
     def add_effect(self, effect: ContinuousEffect) -> None:
         self.effects.append(effect)

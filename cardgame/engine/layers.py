@@ -1,15 +1,18 @@
 """Continuous effects applied in layer and timestamp order (CR 611, 613).
 
-Objects keep their printed characteristics; `compute` builds the current ones by
-applying, in order, the effects that touch the object. Effects from resolving spells lock
-their affected set when they begin (611.2c): they carry `affected` as a frozenset of
-(id, zcc). Effects from static abilities are regenerated from their sources each time and
-match whatever currently qualifies (611.3a).
+Objects keep their printed characteristics; `compute_all` builds the current ones of all
+permanents together, one layer at a time, so that an effect's affected set is decided
+with the characteristics of the layers before it (613.1: "creatures you control" looks at
+control after layer 2 and at types after layer 4).
+
+Effects of resolving spells lock their affected set when they begin (611.2c): they carry
+`affected`, a frozenset of (id, zcc). Effects of static abilities are regenerated from
+their sources and match whatever currently qualifies (611.3a): they carry `applies`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -25,10 +28,12 @@ LAYER_PT_SET = "7b"
 LAYER_PT_MODIFY = "7c"
 LAYER_PT_SWITCH = "7d"
 
+KeywordAbilities = Callable[[tuple[str, ...]], tuple[AbilityDef, ...]]
+
 
 @dataclass(slots=True)
 class Chars:
-    """Current characteristics of an object."""
+    """Current characteristics of an object (abilities include keyword-made ones)."""
 
     name: str
     types: tuple[str, ...]
@@ -41,6 +46,7 @@ class Chars:
     abilities: tuple[AbilityDef, ...]
     controller: int
     modified_pt: bool = False
+    printed_abilities: tuple[AbilityDef, ...] = ()
 
     def has(self, keyword: str) -> bool:
         return keyword in self.keywords
@@ -54,8 +60,10 @@ class ContinuousEffect:
     """One continuous effect: what it does (`op`, `value`) in which layer, to what.
 
     `affected` is a locked set of (id, zcc) for effects of resolving spells; `applies`
-    a predicate for effects of static abilities. `until` names when it ends
-    ("end_of_turn", "end_of_combat", "" for never / while the source stays).
+    a predicate on (object, its characteristics so far) for effects of static
+    abilities. `until` names when it ends ("end_of_turn", "end_of_combat", "" for never
+    or for as long as its static source applies). `ability` is the static ability that
+    makes it, so that it stops when its source loses that ability (613.6).
     """
 
     layer: str
@@ -65,40 +73,83 @@ class ContinuousEffect:
     source: int
     until: str = ""
     affected: frozenset[tuple[int, int]] | None = None
-    applies: Callable[[GameObject], bool] | None = None
+    applies: Callable[[GameObject, Chars], bool] | None = None
     rule: str = "611.2"
+    ability: AbilityDef | None = None
     extra: dict[str, Any] = field(default_factory=dict)
 
-    def touches(self, obj: GameObject) -> bool:
+    def touches(self, obj: GameObject, chars: Chars) -> bool:
         if self.affected is not None:
             return (obj.id, obj.zcc) in self.affected
-        return self.applies is not None and self.applies(obj)
+        return self.applies is not None and self.applies(obj, chars)
 
 
-def base_chars(card: CardDef, controller: int) -> Chars:
+def base_chars(card: CardDef, controller: int,
+               keyword_abilities: KeywordAbilities | None = None) -> Chars:
     """Printed characteristics (hkk attack/life map onto power/toughness)."""
     power = card.power if card.power is not None else card.attack
     toughness = card.toughness if card.toughness is not None else card.life
+    abilities = card.abilities
+    if keyword_abilities is not None and card.keywords:
+        extra = keyword_abilities(card.keywords)
+        if extra:
+            abilities = abilities + extra
     return Chars(card.name, card.types, card.subtypes, card.supertypes, card.colors,
-                 power, toughness, card.keywords, card.abilities, controller)
+                 power, toughness, card.keywords, abilities, controller,
+                 printed_abilities=card.abilities)
 
 
-def compute(obj: GameObject, effects: list[ContinuousEffect]) -> Chars:
-    """Apply `effects` (already sorted by layer, timestamp) and counters to `obj`."""
-    c = base_chars(obj.card, obj.controller)
-    counters = obj.counters
-    touching = [e for e in effects if e.touches(obj)]
-    if not touching and not counters:
-        return c
-    counters_done = False
-    for e in touching:
-        if e.layer > LAYER_PT_MODIFY and not counters_done:
-            _apply_counters(c, counters)
-            counters_done = True
-        _apply(c, e)
-    if not counters_done:
-        _apply_counters(c, counters)
+def compute(obj: GameObject, keyword_abilities: KeywordAbilities | None = None) -> Chars:
+    """Characteristics of an object no effect touches: printed values and counters."""
+    c = base_chars(obj.card, obj.controller, keyword_abilities)
+    if obj.counters:
+        _apply_counters(c, obj.counters)
     return c
+
+
+def compute_all(objs: Iterable[GameObject], effects: list[ContinuousEffect],
+                keyword_abilities: KeywordAbilities | None = None) -> dict[int, Chars]:
+    """Characteristics of all `objs` with `effects` (sorted by layer, timestamp)."""
+    objs = list(objs)
+    chars = {o.id: base_chars(o.card, o.controller, None) for o in objs}
+    stage = 0  # 1: keyword abilities added (end of layer 6), 2: counters applied (7c)
+    for e in effects:
+        if stage < 1 and e.layer > LAYER_ABILITY:
+            _finish_abilities(chars, keyword_abilities)
+            stage = 1
+        if stage < 2 and e.layer > LAYER_PT_MODIFY:
+            _finish_counters(objs, chars)
+            stage = 2
+        if e.ability is not None and e.layer > LAYER_ABILITY:
+            src = chars.get(e.source)
+            if src is not None and e.ability not in src.abilities:
+                continue  # its source lost the ability in layer 6
+        for o in objs:
+            c = chars[o.id]
+            if e.touches(o, c):
+                _apply(c, e)
+    if stage < 1:
+        _finish_abilities(chars, keyword_abilities)
+    if stage < 2:
+        _finish_counters(objs, chars)
+    return chars
+
+
+def _finish_abilities(chars: dict[int, Chars], keyword_abilities: KeywordAbilities | None,
+                      ) -> None:
+    if keyword_abilities is None:
+        return
+    for c in chars.values():
+        if c.keywords:
+            extra = keyword_abilities(c.keywords)
+            if extra:
+                c.abilities = c.abilities + extra
+
+
+def _finish_counters(objs: list[GameObject], chars: dict[int, Chars]) -> None:
+    for o in objs:
+        if o.counters:
+            _apply_counters(chars[o.id], o.counters)
 
 
 def _apply_counters(c: Chars, counters: dict[str, int]) -> None:

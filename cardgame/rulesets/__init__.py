@@ -11,7 +11,7 @@ from cardgame.engine.game import Game, Ruleset
 
 
 def ruleset_names() -> list[str]:
-    return ["magic"]
+    return ["magic", "hkk"]
 
 
 def get_ruleset(name: str) -> Ruleset:
@@ -20,6 +20,10 @@ def get_ruleset(name: str) -> Ruleset:
         from cardgame.rulesets.magic.ruleset import MagicRules
 
         return MagicRules()
+    if name == "hkk":
+        from cardgame.rulesets.hkk.ruleset import HkkRules
+
+        return HkkRules()
     raise ValueError(f"unknown ruleset {name!r}; known: {', '.join(ruleset_names())}")
 
 
@@ -28,6 +32,9 @@ def new_game(ruleset: str, decks: Sequence[Sequence[CardDef]], seed: int = 0,
              start: bool = True) -> Game:
     """A new game from two decks (lists of card definitions), run to its first decision."""
     rules = get_ruleset(ruleset)
+    resolve = getattr(rules, "resolve_options", None)
+    if resolve is not None:  # a ruleset with options checks them before the game starts
+        options = {**(options or {}), **resolve(dict(options or {}))}
     # 103.1: a random choice decides who goes first; that player sits in seat p1, so
     # turn 1 is always p1's (as in scenario files) and a recorded game can be replayed.
     first = random.Random(seed).randrange(2)

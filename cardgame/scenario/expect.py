@@ -57,7 +57,7 @@ def check_expectations(sc: Scenario, game: Game, refs: Refs) -> list[str]:
                 want = pool_text(pool_from_text(str(want)))
             else:
                 got = {"life": p.life, "poison": p.poison, "lands_played": p.lands_played,
-                       "vp": p.vp}.get(k)
+                       "vp": p.vp, "cards_played": p.extra.get("cards_played", 0)}.get(k)
             if got != want:
                 out.append(f"{path}: expected {want!r}, actual {got!r}")
     for i, ce in enumerate(ex.cards):
@@ -81,8 +81,9 @@ def _battlefield_of(game: Game, player: int) -> list[GameObject]:
 
 def _check_card(game: Game, obj: GameObject, checks: dict[str, object], base: str) -> list[str]:
     out: list[str] = []
-    on_bf = obj.zone == "battlefield"
-    chars = game.chars(obj) if obj.exists else None
+    on_bf = obj.zone in ("battlefield", "reserve", "guard_post", "table")
+    current = getattr(game.rules, "current_chars", None)  # hkk computes its own
+    chars = (current(game, obj) if current else game.chars(obj)) if obj.exists else None
     for k, want in checks.items():
         path = f"{base}.{k}"
         got: Any

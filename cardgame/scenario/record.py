@@ -115,6 +115,8 @@ def _action(a: Answer, labels: _Labels, game: Game) -> dict[str, Any] | None:
             d["mode"] = v["mode"] + 1
         if v.get("mana_from") is not None:
             d["mana_from"] = [r(m) for m in v["mana_from"]]
+        if v.get("pay"):
+            d["pay"] = [r(p) for p in v["pay"]]
         return d
     if a.kind == dk.DECLARE_ATTACKERS:
         if not v["attackers"]:

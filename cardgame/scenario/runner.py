@@ -21,13 +21,21 @@ from cardgame.engine.objects import GameObject
 from cardgame.errors import FormatError, IllegalAction
 from cardgame.scenario.expect import check_expectations
 from cardgame.scenario.loader import load_scenario
+from cardgame.scenario.hkk_actions import HKK_ACTIONS, hkk_answer
 from cardgame.scenario.model import STEPS, Action, Scenario
 from cardgame.scenario.setup import build_game, scenario_pool
 from cardgame.tomlsource import format_path
 
 PRIORITY_KINDS = ("play", "cast", "activate", "pass", "concede")
 KIND_OF_ACTION = {"attack": dk.DECLARE_ATTACKERS, "block": dk.DECLARE_BLOCKERS,
-                  "assign_damage": dk.ASSIGN_DAMAGE, "order": dk.ORDER_TRIGGERS}
+                  "assign_damage": dk.ASSIGN_DAMAGE, "order": dk.ORDER_TRIGGERS,
+                  "move": "exchange", "unite": "exchange", "separate": "exchange"}
+# Per ruleset: the zones of permanents, and every zone in the order refs search them.
+IN_PLAY_ZONES = {"magic": ("battlefield",), "hkk": ("reserve", "guard_post", "table")}
+ALL_ZONES = {"magic": ("battlefield", "stack", "hand", "graveyard", "exile", "library"),
+             "hkk": ("reserve", "guard_post", "table", "stack", "hand", "discard", "void",
+                     "deck")}
+DISCARD_ZONE = {"magic": "graveyard", "hkk": "discard"}
 CHOOSE_KINDS = (dk.CHOOSE_TARGETS, dk.CHOOSE_MODE, dk.PAY_COST, dk.YES_NO, dk.CHOOSE_CARDS,
                 dk.CHOOSE)
 
@@ -54,6 +62,9 @@ class Refs:
         self.sc = sc
         self.game = game
         self.labels = labels
+        self.in_play = IN_PLAY_ZONES[sc.ruleset]
+        self.all_zones = ALL_ZONES[sc.ruleset]
+        self.discard = DISCARD_ZONE[sc.ruleset]
 
     def obj(self, ref: str, zones: Sequence[str], where: str) -> GameObject:
         """An object by id label, else by a name matching exactly one object.
@@ -61,14 +72,12 @@ class Refs:
         `zones` are the zones the action looks at first; copies in one hand, library or
         graveyard are interchangeable (the first listed is meant).
         """
-        g = self.game
         if ref in self.labels:
             obj = self.labels[ref]
             if not obj.exists:
                 raise ScenarioFailure(f"{where}: {ref!r} no longer exists")
             return obj
-        for zone_set in (zones, ("battlefield", "stack", "hand", "graveyard", "exile",
-                                 "library")):
+        for zone_set in (zones, self.all_zones):
             found = self._by_name(ref, zone_set)
             if found is not None:
                 return found
@@ -104,15 +113,15 @@ class Refs:
         g = self.game
         if ref not in self.labels:
             on_stack = [s for s in g.stack if s.name == ref]
-            on_bf = self._by_name(ref, ("battlefield",))
+            on_bf = self._by_name(ref, self.in_play)
             if on_bf is None and on_stack:
                 if len(on_stack) > 1:
                     raise ScenarioFailure(f"ambiguous ref {ref!r}: {len(on_stack)} on the stack")
                 return on_stack[0].id
-        return self.obj(ref, ("battlefield", "graveyard"), where).id
+        return self.obj(ref, self.in_play + (self.discard,), where).id
 
     def player_or_obj(self, ref: str, where: str) -> Any:
-        return ref if ref in ("p1", "p2") else self.obj(ref, ("battlefield",), where).id
+        return ref if ref in ("p1", "p2") else self.obj(ref, self.in_play, where).id
 
 
 def _step_index(ruleset: str, step: str) -> int:
@@ -200,7 +209,8 @@ class Runner:
         for a in queue:
             if a.kind != "assign_damage" or a.player != first.player:
                 break
-            obj = self.refs.obj(str(a.value), ("battlefield",), f"do[{a.index}]")
+            zones = self.refs.in_play + (("stack",) if self.sc.ruleset == "hkk" else ())
+            obj = self.refs.obj(str(a.value), zones, f"do[{a.index}]")
             if obj.id == d.data.get("source"):
                 return a
         return first
@@ -230,8 +240,9 @@ class Runner:
     # ---- translating a [[do]] into an answer -------------------------------------------
     def _answer_for(self, a: Action, d: Decision, where: str) -> Any:
         r = self.refs
-        g = self.game
         kind = a.kind
+        if self.sc.ruleset == "hkk" and kind in HKK_ACTIONS:
+            return hkk_answer(self.refs, a, d, where)
         if kind == "pass":
             return {"action": "pass"}
         if kind == "concede":
@@ -253,6 +264,9 @@ class Runner:
             if a.mana_from is not None:
                 out["mana_from"] = [r.obj(m, ("battlefield",), f"{where}.mana_from").id
                                     for m in a.mana_from]
+            if a.pay is not None and kind == "activate":
+                out["pay"] = [r.obj(p, ("hand", "battlefield"), f"{where}.pay").id
+                              for p in a.pay]
             return out
         if kind == "attack":
             pairs: list[list[Any]] = []
@@ -289,6 +303,8 @@ class Runner:
             rest = [i for i in range(len(sources)) if i not in order]
             return order + rest
         if kind == "choose":
+            if d.kind == dk.PAY_COST:
+                return self._payment(a, d, where)
             return self._choice(a.value, d, where)
         raise ScenarioFailure(f"{where}: {kind} is not an action of the {self.sc.ruleset} "
                               f"ruleset")
@@ -310,6 +326,23 @@ class Runner:
             if cands:
                 out.append(cands[0])
         return out
+
+    def _payment(self, a: Action, d: Decision, where: str) -> Any:
+        """A cost payment: `choose` says yes or no, `pay` the choices made while paying."""
+        value = a.value[0] if isinstance(a.value, list) and len(a.value) == 1 else a.value
+        if isinstance(value, str) and value.lower() in ("yes", "no"):
+            pay = value.lower() == "yes"
+        elif value in (1, 2):
+            pay = value == 1
+        else:
+            raise IllegalAction(f"answer a payment with \"yes\" or \"no\", not {value!r}",
+                                d.rule)
+        answer: dict[str, Any] = {"pay": pay}
+        if pay and a.pay is not None:
+            answer["choices"] = [p if p.startswith("{") else
+                                 self.refs.obj(p, ("battlefield",), f"{where}.pay").id
+                                 for p in a.pay]
+        return answer
 
     def _option_by_ref(self, d: Decision, ref: str) -> Any:
         """A choice may also name an option by object id or player ("c12", "p2")."""

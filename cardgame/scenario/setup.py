@@ -17,7 +17,7 @@ from cardgame.engine.objects import GameObject, StackItem
 from cardgame.errors import FormatError
 from cardgame.rulesets import get_ruleset
 from cardgame.rulesets.magic.mana import ManaCostError, pool_from_text
-from cardgame.scenario.model import LIBRARY_ZONE, Scenario, ZoneEntry
+from cardgame.scenario.model import LIBRARY_ZONE, PERMANENT_ZONES, Scenario, ZoneEntry
 from cardgame.tomlsource import format_path
 
 FILLER_COUNT = 30
@@ -47,12 +47,19 @@ def _card(sc: Scenario, pool: CardPool, name: str, path: tuple[Any, ...]) -> Any
 
 def build_game(sc: Scenario, pool: CardPool) -> tuple[Game, dict[str, GameObject]]:
     """The game at the scenario's starting position, and its labelled objects."""
-    if sc.ruleset != "magic":
-        raise FormatError(sc.path, "ruleset", f"ruleset {sc.ruleset!r}",
-                          "a ruleset this version implements (magic)")
     rules = get_ruleset(sc.ruleset)
     options: dict[str, Any] = {"card_pool": pool}
-    for key, value in sc.options.items():
+    resolve = getattr(rules, "resolve_options", None)
+    if resolve is not None:  # a ruleset with house-rule options (hkk) checks its own
+        try:
+            options.update(resolve(dict(sc.options)))
+        except ValueError as e:
+            name = getattr(e, "name", next(iter(sc.options), ""))
+            raise FormatError(sc.path, f"options.{name}", getattr(e, "found", str(e)),
+                              getattr(e, "expected", "an option the ruleset documents"),
+                              line=sc.source.line_of(("options", name)) if sc.source
+                              else None) from None
+    for key, value in sc.options.items() if resolve is None else ():
         if key != "turn_limit":
             raise FormatError(sc.path, f"options.{key}", f"option {key!r}",
                               "an option the magic ruleset documents: turn_limit")
@@ -65,12 +72,17 @@ def build_game(sc: Scenario, pool: CardPool) -> tuple[Game, dict[str, GameObject
     game.active = 0 if st.active == "p1" else 1
     labels: dict[str, GameObject] = {}
     attachments: list[tuple[GameObject, ZoneEntry]] = []
+    unions: list[tuple[GameObject, ZoneEntry]] = []
     filler = pool.get("Filler")
     for key in ("p1", "p2"):
         idx = 0 if key == "p1" else 1
         ps = st.players[key]
         pl = game.players[idx]
         pl.life = ps.life
+        pl.vp = ps.vp
+        if sc.ruleset == "hkk":  # cards played from hand this turn, for net (háló)
+            pl.extra["cards_played"] = ps.cards_played
+            pl.extra["hand_plays"] = [[0, "done"] for _ in range(ps.cards_played)]
         pl.poison = ps.poison
         pl.lands_played = ps.lands_played
         pl.turn_started = st.turn if idx == game.active else st.turn - 1
@@ -87,6 +99,8 @@ def build_game(sc: Scenario, pool: CardPool) -> tuple[Game, dict[str, GameObject
                     labels[entry.id] = obj
                 if entry.attached_to:
                     attachments.append((obj, entry))
+                if entry.united_with:
+                    unions.append((obj, entry))
         lib = LIBRARY_ZONE[sc.ruleset]
         if not ps.library_given:
             for _ in range(FILLER_COUNT):
@@ -94,7 +108,8 @@ def build_game(sc: Scenario, pool: CardPool) -> tuple[Game, dict[str, GameObject
     for obj, entry in attachments:
         host = labels.get(entry.attached_to or "")
         if host is None:
-            matches = [o for o in game.battlefield() if o.card.name == entry.attached_to]
+            matches = [o for o in _permanents(game, sc)
+                       if o.card.name == entry.attached_to]
             if len(matches) != 1:
                 line = sc.source.line_of(entry.path) if sc.source else None
                 raise FormatError(sc.path, format_path(entry.path + ("attached_to",)),
@@ -102,6 +117,8 @@ def build_game(sc: Scenario, pool: CardPool) -> tuple[Game, dict[str, GameObject
                                   "the id or the unique name of a permanent", line=line)
             host = matches[0]
         obj.attached_to = host.id
+    for obj, entry in unions:
+        _unite(sc, game, labels, obj, entry)
     for s in st.stack:
         card = _card(sc, pool, s.card, s.path + ("card",))
         ctrl = 0 if s.controller == "p1" else 1
@@ -113,12 +130,16 @@ def build_game(sc: Scenario, pool: CardPool) -> tuple[Game, dict[str, GameObject
             elif t in labels:
                 targets.append(labels[t].id)
             else:
-                found = [o for o in game.battlefield() if o.card.name == t]
+                found = [o for o in _permanents(game, sc) if o.card.name == t]
                 if len(found) != 1:
                     raise FormatError(sc.path, format_path(s.path + ("targets",)), repr(t),
                                       "a player, an id or a unique permanent name")
                 targets.append(found[0].id)
         zccs = [game.objects[t].zcc if isinstance(t, int) else 0 for t in targets]
+        spell_item = getattr(rules, "spell_item", None)
+        if spell_item is not None:  # the ruleset knows where a card keeps its targets
+            game.stack.append(spell_item(game, obj, ctrl, targets, s.x or 0))
+            continue
         game.stack.append(StackItem(obj.id, "spell", obj.id, ctrl, card.name, targets, zccs,
                                     card.targets, card.effects, None, s.x or 0, None,
                                     obj.zcc))
@@ -151,5 +172,40 @@ def _place(sc: Scenario, game: Game, pool: CardPool, idx: int, zone: str,
             game.players[idx].zones[zone].append(obj.id)
             obj.holder = idx
         obj.counters = dict(entry.counters)
+        if zone in PERMANENT_ZONES[sc.ruleset]:  # hkk: reserve, guard post, table
+            obj.controller = idx
+            obj.tapped = entry.tapped
+            obj.damage = entry.damage
+            obj.since_turn = game.turn if entry.sick else 0
     obj.label = entry.id
     return obj
+
+
+def _permanents(game: Game, sc: Scenario) -> list[GameObject]:
+    """The objects in play, whatever the ruleset calls its in-play zones."""
+    zones = PERMANENT_ZONES[sc.ruleset]
+    out = [game.objects[i] for z in zones if z in game.shared for i in game.shared[z]]
+    return out + [game.objects[i] for p in game.players for z in zones if z in p.zones
+                  for i in p.zones[z]]
+
+
+def _unite(sc: Scenario, game: Game, labels: dict[str, GameObject], obj: GameObject,
+           entry: ZoneEntry) -> None:
+    """hkk `united_with`: the named creature is the pair's host, `obj` lies under it."""
+    from cardgame.rulesets.hkk.zones import UNDER, UNION
+
+    host = labels[entry.united_with or ""]
+    if UNION in obj.extra or UNDER in host.extra:
+        return  # the pair was already made from the other entry
+    if host.holder != obj.holder or host.zone not in ("reserve", "guard_post") or \
+            obj.zone not in ("reserve", "guard_post"):
+        line = sc.source.line_of(entry.path) if sc.source else None
+        raise FormatError(sc.path, format_path(entry.path + ("united_with",)),
+                          f"{entry.united_with!r}",
+                          "a creature in the same player's reserve or guard post", line=line)
+    host.extra[UNION] = obj.id
+    obj.extra[UNDER] = host.id
+    if obj.zone != host.zone:
+        game.zone_list(obj).remove(obj.id)
+        obj.zone = host.zone
+        game.players[obj.holder].zones[host.zone].append(obj.id)

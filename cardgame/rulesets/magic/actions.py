@@ -48,9 +48,16 @@ def spell_cost(obj: GameObject) -> ManaCost:
 
 
 def _spell_target_specs(obj: GameObject, mode: int | None) -> tuple[str, ...]:
-    if obj.card.modes and mode is not None:
-        return obj.card.modes[mode].targets
-    return obj.card.targets
+    card = obj.card
+    if card.modes and mode is not None:
+        return card.modes[mode].targets
+    if not card.targets and "Aura" in card.subtypes:
+        for kw in card.keywords:  # 303.4a: an Aura spell targets what it will enchant
+            if kw.startswith("enchant "):
+                q = kw[len("enchant "):]
+                return (q if q in ("creature", "land", "artifact", "enchantment",
+                                   "planeswalker") else "permanent",)
+    return card.targets
 
 
 # ---- listing ------------------------------------------------------------------------
@@ -86,7 +93,7 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
             continue
         if _cast_problem(game, player, obj, probe=True, sources=sources) is None:
             out.append(Option(f"Cast {card.name}", {"action": "cast", "card": oid},
-                              {"targets": card.targets, "x": info.cost.x > 0,
+                              {"targets": _spell_target_specs(obj, None), "x": info.cost.x > 0,
                                "modes": [m.label for m in card.modes]}))
             if first_only:
                 return out
@@ -132,7 +139,7 @@ def _summary(game: Game) -> tuple[tuple[bool, bool, bool, bool], ...]:
         return cached[1]  # type: ignore[no-any-return]
     objs = game.objects
     out = []
-    plain = not game.effects
+    plain = not game.active_effects()
     for p in game.players:
         land = inst = sorc = False
         for oid in p.zones["hand"]:
@@ -215,9 +222,39 @@ def _cast_problem(game: Game, player: int, obj: GameObject, probe: bool = False,
     return None
 
 
+def _sacrificeable(game: Game, player: int) -> list[int]:
+    return [o.id for o in game.battlefield()
+            if game.chars(o).controller == player and "Creature" in game.chars(o).types]
+
+
+def _pay_problem(game: Game, player: int, cost: Cost, pay: list[Any]) -> str | None:
+    """The cards chosen to discard or creatures to sacrifice for a cost (602.2b)."""
+    need = cost.discard + cost.sacrifice_creature
+    if len(pay) != need or len(set(pay)) != need:
+        return f"choose {need} different card(s) to pay the cost, not {len(pay)} (602.2b)"
+    hand = game.players[player].zones["hand"]
+    mine = _sacrificeable(game, player)
+    discards = [p for p in pay[: cost.discard]]
+    sacs = [p for p in pay[cost.discard:]]
+    if any(d not in hand for d in discards):
+        return "the card to discard must be in your hand (602.2b)"
+    if any(s not in mine for s in sacs):
+        return "the creature to sacrifice must be one you control (602.2b)"
+    return None
+
+
+def default_payment(game: Game, player: int, cost: Cost, source: int) -> list[int]:
+    """The first legal choices for a cost's discards and sacrifices."""
+    hand = list(game.players[player].zones["hand"])
+    sacs = [c for c in _sacrificeable(game, player) if c != source] + \
+        [c for c in _sacrificeable(game, player) if c == source]
+    return hand[: cost.discard] + sacs[: cost.sacrifice_creature]
+
+
 def _activate_problem(game: Game, player: int, obj: GameObject, ab: AbilityDef,
                       probe: bool = False, x: int = 0, targets: list[Target] | None = None,
-                      mana_from: list[int] | None = None) -> str | None:
+                      mana_from: list[int] | None = None,
+                      pay: list[Any] | None = None) -> str | None:
     name = obj.card.name
     if obj.zone != "battlefield" or obj.phased_out:
         return f"{name} is not on the battlefield (602.2)"
@@ -229,6 +266,14 @@ def _activate_problem(game: Game, player: int, obj: GameObject, ab: AbilityDef,
         if t:
             return f"{name}'s ability can't be activated now: {t} (602.5d)"
     cost = parse_cost(ab.cost)
+    if cost.loyalty is not None:
+        t = _sorcery_timing(game, player)
+        if t:
+            return f"{name}'s loyalty abilities can be activated only at {t} (606.3)"
+        if obj.extra.get("loyalty_turn") == game.turn:
+            return f"a loyalty ability of {name} was already activated this turn (606.3)"
+        if cost.loyalty < 0 and obj.counters.get("loyalty", 0) < -cost.loyalty:
+            return f"{name} has only {obj.counters.get('loyalty', 0)} loyalty (606.6)"
     if cost.tap:
         if obj.tapped:
             return f"{name} is tapped: {{T}} can't be paid (602.2b)"
@@ -238,11 +283,12 @@ def _activate_problem(game: Game, player: int, obj: GameObject, ab: AbilityDef,
         return f"you can't pay {cost.life} life (119.4)"
     if cost.discard and len(game.players[player].zones["hand"]) < cost.discard:
         return "you have no card to discard (602.2b)"
-    if cost.sacrifice_creature and not any(
-        game.chars(o).controller == player and "Creature" in game.chars(o).types
-        for o in game.battlefield()
-    ):
+    if cost.sacrifice_creature and len(_sacrificeable(game, player)) < cost.sacrifice_creature:
         return "you control no creature to sacrifice (602.2b)"
+    if pay is not None:
+        why = _pay_problem(game, player, cost, pay)
+        if why:
+            return why
     problem = _targets_problem(game, ab.targets, targets, c, player, probe)
     if problem:
         return problem
@@ -313,11 +359,17 @@ def check_action(game: Game, player: int, answer: Any) -> dict[str, Any]:
         abilities = activated_abilities(game, obj)
         if not 0 <= idx < len(abilities):
             raise IllegalAction(f"{obj.card.name} has no activated ability #{idx + 1}", "602.1")
+        cost = parse_cost(abilities[idx].cost)
+        pay = answer.get("pay")
+        if pay is None and (cost.discard or cost.sacrifice_creature):
+            pay = default_payment(game, player, cost, obj.id)
         why = _activate_problem(game, player, obj, abilities[idx], x=x, targets=targets,
-                                mana_from=mana_from)
+                                mana_from=mana_from, pay=pay)
         if why:
             _raise(why)
         out = {"action": "activate", "card": oid, "ability": idx, "targets": targets}
+        if pay:
+            out["pay"] = list(pay)
         if x:
             out["x"] = x
         if mana_from is not None:
@@ -395,6 +447,23 @@ def _activate(game: Game, player: int, action: dict[str, Any]) -> None:
         obj.tapped = True
     if cost.life:
         pl.life -= cost.life
+        game.touch()
+    if cost.loyalty is not None:
+        obj.counters["loyalty"] = obj.counters.get("loyalty", 0) + cost.loyalty
+        obj.extra["loyalty_turn"] = game.turn
+        game.invalidate()
+        game.log.add("606.4", "loyalty", "{} {:+d} loyalty (now {})", obj.card.name,
+                     cost.loyalty, obj.counters["loyalty"])
+    pay = list(action.get("pay", []))
+    for oid in pay[: cost.discard]:
+        game.move(game.objects[oid], "graveyard")
+        game.log.add("602.2b", "discard", "{} discards {} to pay a cost", pl.name,
+                     game.objects[oid].card.name)
+    for oid in pay[cost.discard:]:
+        if oid != obj.id or not cost.sacrifice_self:
+            game.move(game.objects[oid], "graveyard")
+            game.log.add("602.2b", "sacrifice", "{} sacrifices {} to pay a cost", pl.name,
+                         game.objects[oid].card.name)
     targets = list(action.get("targets", []))
     item = StackItem(game.new_id(), "ability", obj.id, player, f"{obj.card.name} ability",
                      targets, _target_zccs(game, targets), ab.targets, ab.effects, ab, x,
@@ -404,7 +473,7 @@ def _activate(game: Game, player: int, action: dict[str, Any]) -> None:
         game.log.add("602.2b", "sacrifice", "{} sacrifices {}", pl.name, obj.card.name)
     if ab.kind == "mana":
         # mana abilities don't use the stack (605.3b)
-        fx.run_effects(game, item)
+        fx.run_now(game, item)
         game.log.add("605.3b", "mana_ability", "{} activates {}", pl.name, obj.card.name)
         return
     game.stack.append(item)

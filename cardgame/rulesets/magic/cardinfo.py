@@ -21,8 +21,9 @@ class CardInfo:
     instant_speed: bool
     cost: ManaCost
     has_activated: bool  # non-mana activated abilities
-    has_triggered: bool
+    has_triggered: bool  # printed or keyword-made (rampage, flanking, cumulative upkeep)
     castable: bool  # not a land, not Filler
+    has_static: bool
 
 
 def card_info(card: CardDef) -> CardInfo:
@@ -34,15 +35,19 @@ def card_info(card: CardDef) -> CardInfo:
 
 
 def _compute(card: CardDef) -> CardInfo:
+    from cardgame.rulesets.magic.keywords import keyword_abilities
+
     cost = parse_mana_cost(card.cost) if isinstance(card.cost, str) else ManaCost()
     land = "Land" in card.types
+    abilities = card.abilities + keyword_abilities(card.keywords)
     return CardInfo(
         is_land=land,
         instant_speed="Instant" in card.types or "flash" in card.keywords,
         cost=cost,
-        has_activated=any(a.kind == "activated" for a in card.abilities),
-        has_triggered=any(a.kind == "triggered" for a in card.abilities),
+        has_activated=any(a.kind == "activated" for a in abilities),
+        has_triggered=any(a.kind == "triggered" for a in abilities),
         castable=not land and not card.is_filler,
+        has_static=any(a.kind == "static" for a in card.abilities),
     )
 
 

@@ -24,8 +24,10 @@ from cardgame.engine.objects import GameObject, Target
 from cardgame.errors import IllegalAction
 from cardgame.rulesets.magic.costs import summoning_sick
 from cardgame.rulesets.magic.damage import deal_damage
-from cardgame.rulesets.magic.keywords import block_restriction
-from cardgame.rulesets.magic.keywords.evasion import max_blocks
+from cardgame.rulesets.magic.keywords import banding, block_restriction, simple, strike
+from cardgame.rulesets.magic.keywords.blocking import max_blocks
+from cardgame.rulesets.magic.keywords.deathtouch import lethal_for
+from cardgame.rulesets.magic.keywords.trample import tramples
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Flow, Game
@@ -77,11 +79,9 @@ def can_attack(game: Game, obj: GameObject) -> str | None:
         return f"you don't control {c.name} (508.1a)"
     if obj.tapped:
         return f"{c.name} is tapped (508.1a)"
-    if summoning_sick(game, obj) and not c.has("haste"):
+    if summoning_sick(game, obj) and not simple.ignores_summoning_sickness(c):
         return f"{c.name} has summoning sickness (302.6)"
-    if c.has("defender"):
-        return f"{c.name} has defender (702.3b)"
-    return None
+    return simple.cant_attack(c)
 
 
 def attack_targets(game: Game) -> list[Target]:
@@ -115,7 +115,7 @@ def declare_attackers(game: Game) -> Flow:
     for oid, target in answer["attackers"]:
         obj = game.objects[oid]
         c = game.chars(obj)
-        if not c.has("vigilance"):
+        if simple.taps_to_attack(c):
             obj.tapped = True
         what = target if isinstance(target, str) else game.objects[target].card.name
         who = game.players[game.player_by_key(what)].name if isinstance(target, str) else what
@@ -172,9 +172,7 @@ def check_attackers(game: Game, answer: Any) -> dict[str, Any]:
 
 
 def _check_band(game: Game, band: list[int], attacking: dict[int, Target]) -> None:
-    """702.22c-d: banding creatures plus at most one without; one target for all."""
-    if len(band) < 2:
-        raise IllegalAction("a band needs at least two attacking creatures", "702.22c")
+    """702.22c-d: a legal band, all attacking the same player or planeswalker."""
     for oid in band:
         if oid not in attacking:
             name = game.objects[oid].card.name if oid in game.objects else repr(oid)
@@ -182,20 +180,9 @@ def _check_band(game: Game, band: list[int], attacking: dict[int, Target]) -> No
     if len({str(attacking[i]) for i in band}) != 1:
         raise IllegalAction("all creatures in a band must attack the same player or "
                             "planeswalker", "702.22d")
-    chars = [game.chars(game.objects[i]) for i in band]
-    without = [c for c in chars if not c.has("banding")]
-    if any(c.has("banding") for c in chars) and len(without) <= 1:
-        return
-    for c in chars:
-        for kw in c.keywords:
-            if kw.startswith("bands with other "):
-                quality = kw[len("bands with other "):]
-                singular = quality[:-1] if quality.endswith("s") else quality
-                if all(o is c or quality in o.subtypes or singular in o.subtypes
-                       for o in chars):
-                    return
-    raise IllegalAction("a band is creatures with banding plus at most one without banding",
-                        "702.22c")
+    why = banding.band_problem([game.chars(game.objects[i]) for i in band])
+    if why:
+        _refuse(why)
 
 
 # ---- declare blockers (509) ----------------------------------------------------------------
@@ -291,10 +278,8 @@ def has_first_strike_step(game: Game) -> bool:
     combat = combat_of(game)
     for oid in list(combat.attackers) + list(combat.blocks):
         o = game.objects.get(oid)
-        if o is not None and o.zone == "battlefield":
-            c = game.chars(o)
-            if c.has("first strike") or c.has("double strike"):
-                return True
+        if o is not None and o.zone == "battlefield" and strike.strikes_first(game.chars(o)):
+            return True
     return False
 
 
@@ -315,10 +300,7 @@ class _Assigner:
         """Lethal damage still needed (702.19b, 702.2c): counts marked and assigned damage."""
         obj = self.game.objects[target]
         tough = self.game.chars(obj).toughness or 0
-        need = max(0, tough - obj.damage - self.assigned.get(target, 0))
-        if source.has("deathtouch") and need > 0:
-            need = 1
-        return need
+        return lethal_for(source, max(0, tough - obj.damage - self.assigned.get(target, 0)))
 
 
 def combat_damage(game: Game, first: bool) -> Flow:
@@ -328,10 +310,7 @@ def combat_damage(game: Game, first: bool) -> Flow:
     asks: list[tuple[GameObject, Chars, list[int], Target | None, int, int]] = []
 
     def deals(obj: GameObject, c: Chars) -> bool:
-        fs = c.has("first strike") or c.has("double strike")
-        if first:
-            return fs
-        return obj.id not in combat.dealt_first or c.has("double strike")
+        return strike.deals_damage_in(c, first, obj.id in combat.dealt_first)
 
     dealers: list[int] = []
     ap, dp = game.active, 1 - game.active
@@ -353,7 +332,7 @@ def combat_damage(game: Game, first: bool) -> Flow:
                 asg.add(c, target, power)
             continue
         blockers = [b for b in combat.blocked_by.get(aid, []) if b in combat.blocks]
-        trample = c.has("trample")
+        trample = tramples(c)
         if not blockers:
             if trample and target is not None:
                 asg.add(c, target, power)  # 702.19d
@@ -361,10 +340,15 @@ def combat_damage(game: Game, first: bool) -> Flow:
                              "goes to {}", c.name, _target_name(game, target))
             continue
         to_player = target if trample else None
+        divider = ap
+        if banding.defender_divides([game.chars(game.objects[b]) for b in blockers]):
+            divider, to_player = dp, None  # 702.22j: the defender divides among blockers
+            game.log.add("702.22j", "banding", "{} is blocked by a creature with banding: "
+                         "{} divides its damage", c.name, game.players[dp].name)
         if len(blockers) == 1 and to_player is None:
             asg.add(c, blockers[0], power)
             continue
-        asks.append((obj, c, blockers, to_player, power, ap))
+        asks.append((obj, c, blockers, to_player, power, divider))
     for bid in list(combat.blocks):
         obj = game.objects[bid]
         c = game.chars(obj)
@@ -378,7 +362,12 @@ def combat_damage(game: Game, first: bool) -> Flow:
         if len(attackers) == 1:
             asg.add(c, attackers[0], power)
             continue
-        asks.append((obj, c, attackers, None, power, dp))
+        divider = dp
+        if banding.attacker_divides([game.chars(game.objects[a]) for a in attackers]):
+            divider = ap  # 702.22k: blocking a creature with banding
+            game.log.add("702.22k", "banding", "{} blocks a creature with banding: {} "
+                         "divides its damage", c.name, game.players[ap].name)
+        asks.append((obj, c, attackers, None, power, divider))
     for obj, c, recipients, to_player, power, who in asks:
         forced = _forced_split(asg, c, recipients, to_player, power)
         if forced is not None:
@@ -393,7 +382,7 @@ def combat_damage(game: Game, first: bool) -> Flow:
             asg.add(c, t, n)
     # 510.2: dealt simultaneously
     for source, target, amount in asg.plan:
-        deal_damage(game, source, target, amount, combat=True)
+        yield from deal_damage(game, source, target, amount, combat=True)
     if first:
         combat.dealt_first.update(dealers)
 

@@ -8,7 +8,7 @@ permanents ("sources") whose cost is just {T}.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from typing import TYPE_CHECKING
 
 from cardgame.engine.objects import GameObject
@@ -29,18 +29,22 @@ class Cost:
     life: int = 0
     discard: int = 0
     sacrifice_creature: int = 0
+    loyalty: int | None = None  # a loyalty ability's +N / -N (606.4)
 
 
-@lru_cache(maxsize=None)
+@cache
 def parse_cost(text: str) -> Cost:
     """'{1}{G}, {T}' -> Cost(mana={1}{G}, tap=True). Card files are checked on load."""
     mana = ManaCost()
     tap = sac = False
     life = discard = sac_creature = 0
+    loyalty: int | None = None
     for part in (p.strip() for p in text.split(",")):
         if not part:
             continue
-        if part == "{T}":
+        if part.endswith(" loyalty"):
+            loyalty = int(part[: -len(" loyalty")])
+        elif part == "{T}":
             tap = True
         elif part == "sacrifice this":
             sac = True
@@ -52,7 +56,7 @@ def parse_cost(text: str) -> Cost:
             sac_creature += 1
         else:
             mana = mana + parse_mana_cost(part)
-    return Cost(mana, tap, sac, life, discard, sac_creature)
+    return Cost(mana, tap, sac, life, discard, sac_creature, loyalty)
 
 
 def mana_symbols_of(obj: GameObject, game: Game) -> str:
@@ -72,7 +76,7 @@ def mana_sources(game: Game, player: int, exclude: int | None = None) -> list[tu
     """Untapped permanents `player` can tap for mana now, lands first (605.1a)."""
     lands: list[tuple[int, str]] = []
     others: list[tuple[int, str]] = []
-    plain = not game.effects
+    plain = not game.active_effects()
     for obj in game.battlefield():
         if obj.tapped or obj.id == exclude or not obj.card.abilities:
             continue

@@ -7,17 +7,30 @@ docs/abilities.md) is one function here, registered in `HANDLERS`.
 from __future__ import annotations
 
 from collections.abc import Callable
+from types import GeneratorType
 from typing import TYPE_CHECKING, Any
 
 from cardgame.engine.cardmodel import Effect
-from cardgame.engine.layers import LAYER_PT_MODIFY, Chars, ContinuousEffect, base_chars
+from cardgame.engine.decisions import CHOOSE_CARDS, Decision, Option
+from cardgame.engine.layers import (
+    LAYER_ABILITY,
+    LAYER_CONTROL,
+    LAYER_PT_MODIFY,
+    LAYER_PT_SET,
+    LAYER_PT_SWITCH,
+    Chars,
+    ContinuousEffect,
+    base_chars,
+)
 from cardgame.engine.objects import GameObject, StackItem, Target
+from cardgame.errors import IllegalAction
 from cardgame.rulesets.magic import targets as tg
 from cardgame.rulesets.magic.damage import deal_damage
+from cardgame.rulesets.magic.keywords import EFFECT_HANDLERS
 from cardgame.rulesets.magic.mana import parse_mana_cost
 
 if TYPE_CHECKING:
-    from cardgame.engine.game import Game
+    from cardgame.engine.game import Flow, Game
 
 
 def source_chars(game: Game, item: StackItem) -> Chars:
@@ -52,11 +65,24 @@ def legal_targets_now(game: Game, item: StackItem) -> list[bool]:
     return out
 
 
-def run_effects(game: Game, item: StackItem, legal: list[bool] | None = None) -> None:
-    """Carry out the item's effects in order, skipping illegal targets (608.2b)."""
+def run_effects(game: Game, item: StackItem, legal: list[bool] | None = None) -> Flow:
+    """Carry out the item's effects in order, skipping illegal targets (608.2b).
+
+    A handler may be a generator: then it asks questions (a payment, a choice) and the
+    resolution waits for the answers.
+    """
     ctx = Context(game, item, legal if legal is not None else [True] * len(item.targets))
     for e in item.effects:
-        HANDLERS[e.kind](ctx, e)
+        handler = HANDLERS.get(e.kind) or EFFECT_HANDLERS[e.kind]
+        result = handler(ctx, e)
+        if isinstance(result, GeneratorType):
+            yield from result
+
+
+def run_now(game: Game, item: StackItem) -> None:
+    """Run effects that ask nothing (mana abilities, 605.3b) without a question loop."""
+    for _ in run_effects(game, item):
+        raise RuntimeError(f"{item.name} asked a question while resolving immediately")
 
 
 class Context:
@@ -90,6 +116,11 @@ class Context:
             if obj is not None and obj.zone == "battlefield" and obj.zcc == self.item.source_zcc:
                 return [obj.id]
             return []
+        if ref == "attached":
+            obj = self.game.objects.get(self.item.source)
+            if obj is not None and obj.zone == "battlefield" and obj.attached_to is not None:
+                return [obj.attached_to]
+            return []
         if ref == "you":
             return [f"p{you + 1}"]
         if ref in ("opponent", "each opponent"):
@@ -111,12 +142,12 @@ def filtered(game: Game, flt: str, controller: int) -> list[GameObject]:
     out = []
     for obj in game.battlefield():
         c = game.chars(obj)
-        if _matches(c, flt, controller):
+        if matches_filter(c, flt, controller):
             out.append(obj)
     return out
 
 
-def _matches(c: Chars, flt: str, controller: int) -> bool:
+def matches_filter(c: Chars, flt: str, controller: int) -> bool:
     types = c.types
     if flt == "permanents":
         return True
@@ -144,19 +175,19 @@ def _matches(c: Chars, flt: str, controller: int) -> bool:
 
 
 # ---- effect handlers ------------------------------------------------------------------
-def _damage(ctx: Context, e: Effect) -> None:
+def _damage(ctx: Context, e: Effect) -> Flow:
     n = ctx.amount(e)
     for t in ctx.refs(e.get("to"), "target"):
-        deal_damage(ctx.game, ctx.src, t, n)
+        yield from deal_damage(ctx.game, ctx.src, t, n)
 
 
-def _damage_all(ctx: Context, e: Effect) -> None:
+def _damage_all(ctx: Context, e: Effect) -> Flow:
     n = ctx.amount(e)
     for obj in filtered(ctx.game, e.get("filter"), ctx.item.controller):
-        deal_damage(ctx.game, ctx.src, obj.id, n)
+        yield from deal_damage(ctx.game, ctx.src, obj.id, n)
     if e.get("players", False):
         for key in ("p1", "p2"):
-            deal_damage(ctx.game, ctx.src, key, n)
+            yield from deal_damage(ctx.game, ctx.src, key, n)
 
 
 def _draw(ctx: Context, e: Effect) -> None:
@@ -179,15 +210,32 @@ def draw_cards(game: Game, player: int, n: int, rule: str = "121.1") -> None:
         game.log.add(rule, "draw", "{} draws {} card{}", pl.name, n, "" if n == 1 else "s")
 
 
-def _discard(ctx: Context, e: Effect) -> None:
-    # A random discard keeps the vocabulary small; chosen discards come with choices.
+def _discard(ctx: Context, e: Effect) -> Flow:
+    """701.8: the player discards cards of their choice (a question when there is one)."""
+    g = ctx.game
     for p in ctx.players(e.get("who")):
-        hand = ctx.game.players[p].zones["hand"]
-        for _ in range(min(ctx.amount(e), len(hand))):
-            obj = ctx.game.objects[hand[ctx.game.rng.randrange(len(hand))]]
-            ctx.game.move(obj, "graveyard")
-            ctx.game.log.add("701.8", "discard", "{} discards {} at random",
-                             ctx.game.players[p].name, obj.card.name)
+        hand = list(g.players[p].zones["hand"])
+        n = min(ctx.amount(e), len(hand))
+        if n == 0:
+            continue
+        chosen = hand
+        if n < len(hand):
+            opts = [Option(g.objects[i].card.name, i) for i in hand]
+            chosen = yield Decision(
+                CHOOSE_CARDS, p, f"Discard {n} card(s)", opts, "701.8", n, n,
+                validate=lambda a, h=hand, k=n: _pick_cards(a, h, k, "701.8"),
+                default=lambda h=hand, k=n: h[:k])
+        for oid in chosen:
+            g.move(g.objects[oid], "graveyard")
+            g.log.add("701.8", "discard", "{} discards {}", g.players[p].name,
+                      g.objects[oid].card.name)
+
+
+def _pick_cards(answer: Any, among: list[int], n: int, rule: str) -> list[int]:
+    if not isinstance(answer, list) or len(answer) != n or len(set(answer)) != n \
+            or any(a not in among for a in answer):
+        raise IllegalAction(f"choose exactly {n} different card(s) from the list", rule)
+    return list(answer)
 
 
 def _gain_life(ctx: Context, e: Effect) -> None:
@@ -204,11 +252,23 @@ def _lose_life(ctx: Context, e: Effect) -> None:
         ctx.game.log.add("119.3", "lose_life", "{} loses {} life", ctx.game.players[p].name, n)
 
 
-def destroy(game: Game, obj: GameObject, rule: str = "701.7a") -> bool:
-    """Destroy a permanent: to its owner's graveyard unless indestructible (702.12b)."""
+def destroy(game: Game, obj: GameObject, rule: str = "701.7a",
+            can_regenerate: bool = True) -> bool:
+    """Destroy a permanent: to its owner's graveyard unless indestructible (702.12b) or a
+    regeneration shield replaces it (701.15); "can't be regenerated" skips shields."""
     if game.chars(obj).has("indestructible"):
         game.log.add("702.12b", "indestructible", "{} is indestructible", obj.card.name)
         return False
+    if can_regenerate:
+        from cardgame.rulesets.magic.sba import use_regeneration
+
+        if use_regeneration(game, obj):
+            return False
+    else:
+        shields = game.state.get("regeneration", {})
+        if shields.get((obj.id, obj.zcc)):
+            game.log.add("701.15c", "no_regenerate", "{} can't be regenerated",
+                         obj.card.name)
     game.move(obj, "graveyard")
     game.log.add(rule, "destroy", "{} is destroyed", obj.card.name)
     return True
@@ -216,12 +276,12 @@ def destroy(game: Game, obj: GameObject, rule: str = "701.7a") -> bool:
 
 def _destroy(ctx: Context, e: Effect) -> None:
     for obj in ctx.objects(e.get("what")):
-        destroy(ctx.game, obj)
+        destroy(ctx.game, obj, can_regenerate=not e.get("no_regenerate", False))
 
 
 def _destroy_all(ctx: Context, e: Effect) -> None:
     for obj in filtered(ctx.game, e.get("filter"), ctx.item.controller):
-        destroy(ctx.game, obj)
+        destroy(ctx.game, obj, can_regenerate=not e.get("no_regenerate", False))
 
 
 def _pump(ctx: Context, e: Effect) -> None:
@@ -332,7 +392,153 @@ def _mill(ctx: Context, e: Effect) -> None:
         ctx.game.log.add("701.13a", "mill", "{} mills cards", ctx.game.players[p].name)
 
 
+def _until_end_of_turn(ctx: Context, e: Effect, layer: str, op: str, value: Any,
+                       rule: str, text: str) -> None:
+    """A continuous effect of a resolving spell: its affected set is locked (611.2c)."""
+    g = ctx.game
+    objs = ctx.objects(e.get("what"))
+    if not objs:
+        return
+    until = "" if e.get("permanent", False) else "end_of_turn"
+    g.add_effect(ContinuousEffect(layer, g.next_timestamp(), op, value, ctx.item.source,
+                                  until, affected=frozenset((o.id, o.zcc) for o in objs),
+                                  rule=rule))
+    for o in objs:
+        g.log.add(rule, e.kind, "{} {}{}", o.card.name, text,
+                  " until end of turn" if until else "")
+
+
+def _gain_keywords(ctx: Context, e: Effect) -> None:
+    kws = tuple(e.get("keywords", ()))
+    _until_end_of_turn(ctx, e, LAYER_ABILITY, "add_keywords", kws, "613.1f",
+                       "gains " + ", ".join(kws))
+
+
+def _lose_keywords(ctx: Context, e: Effect) -> None:
+    kws = tuple(e.get("keywords", ()))
+    _until_end_of_turn(ctx, e, LAYER_ABILITY, "remove_keywords", kws, "613.1f",
+                       "loses " + ", ".join(kws))
+
+
+def _lose_all_abilities(ctx: Context, e: Effect) -> None:
+    _until_end_of_turn(ctx, e, LAYER_ABILITY, "lose_all_abilities", None, "613.1f",
+                       "loses all abilities")
+
+
+def _set_pt(ctx: Context, e: Effect) -> None:
+    pt = (int(e.get("power")), int(e.get("toughness")))
+    _until_end_of_turn(ctx, e, LAYER_PT_SET, "set_pt", pt, "613.4b",
+                       f"has base power and toughness {pt[0]}/{pt[1]}")
+
+
+def _switch_pt(ctx: Context, e: Effect) -> None:
+    _until_end_of_turn(ctx, e, LAYER_PT_SWITCH, "switch_pt", None, "613.4d",
+                       "switches its power and toughness")
+
+
+def _gain_control(ctx: Context, e: Effect) -> None:
+    g = ctx.game
+    ctrl = ctx.item.controller
+    objs = ctx.objects(e.get("what"))
+    if not objs:
+        return
+    until = "end_of_turn" if e.get("until_end_of_turn", False) else ""
+    g.add_effect(ContinuousEffect(LAYER_CONTROL, g.next_timestamp(), "set_controller", ctrl,
+                                  ctx.item.source, until,
+                                  affected=frozenset((o.id, o.zcc) for o in objs),
+                                  rule="613.1b"))
+    for o in objs:
+        o.since_turn = g.turn  # 302.6: a new controller hasn't controlled it since the turn began
+        g.log.add("613.1b", "gain_control", "{} gains control of {}",
+                  g.players[ctrl].name, o.card.name)
+
+
+def attach(g: Game, obj: GameObject, host: GameObject, rule: str) -> None:
+    """Attach an Aura or Equipment; it gets a new timestamp (613.7e)."""
+    obj.attached_to = host.id
+    obj.timestamp = g.next_timestamp()
+    g.invalidate()
+    g.log.add(rule, "attach", "{} is attached to {}", obj.card.name, host.card.name)
+
+
+def _attach(ctx: Context, e: Effect) -> None:
+    g = ctx.game
+    src = g.objects.get(ctx.item.source)
+    if src is None or src.zone != "battlefield" or src.zcc != ctx.item.source_zcc:
+        return
+    for host in ctx.objects(e.get("what")):
+        if host.id != src.id:
+            attach(g, src, host, "702.6a")
+
+
+def _keywords_all(ctx: Context, e: Effect) -> None:
+    g = ctx.game
+    objs = [o for o in filtered(g, e.get("filter"), ctx.item.controller)
+            if not (e.get("other", False) and o.id == ctx.item.source)]
+    kws = tuple(e.get("keywords", ()))
+    if objs:
+        g.add_effect(ContinuousEffect(LAYER_ABILITY, g.next_timestamp(), "add_keywords", kws,
+                                      ctx.item.source, "end_of_turn",
+                                      affected=frozenset((o.id, o.zcc) for o in objs),
+                                      rule="611.2c"))
+        g.log.add("611.2c", "keywords_all", "{} creature(s) gain {} until end of turn",
+                  len(objs), ", ".join(kws))
+
+
+def _regenerate(ctx: Context, e: Effect) -> None:
+    """701.15: the next time it would be destroyed this turn, it is regenerated instead."""
+    shields = ctx.game.state.setdefault("regeneration", {})
+    for obj in ctx.objects(e.get("what")):
+        key = (obj.id, obj.zcc)
+        shields[key] = shields.get(key, 0) + 1
+        ctx.game.touch()
+        ctx.game.log.add("701.15a", "regeneration_shield", "{} gets a regeneration shield",
+                         obj.card.name)
+
+
+def _prevent_damage(ctx: Context, e: Effect) -> None:
+    """615.7: a prevention shield for the next N damage this turn."""
+    from cardgame.rulesets.magic.damage import shield_key
+
+    shields = ctx.game.state.setdefault("shields", {})
+    n = ctx.amount(e)
+    for t in ctx.refs(e.get("to"), "target"):
+        key = shield_key(ctx.game, t)
+        shields[key] = shields.get(key, 0) + n
+        ctx.game.log.add("615.7", "shield", "the next {} damage to {} this turn will be "
+                         "prevented", n, tg.describe(ctx.game, t))
+
+
+def _prevent_combat_damage(ctx: Context, e: Effect) -> None:
+    ctx.game.state["prevent_combat"] = True
+    ctx.game.log.add("615.1a", "fog", "all combat damage this turn will be prevented")
+
+
+def _delayed(ctx: Context, e: Effect) -> None:
+    """603.7: a delayed triggered ability, created now, triggering once later."""
+    g = ctx.game
+    g.state.setdefault("delayed", []).append({
+        "when": e.get("when"), "effects": tuple(e.get("effects")),
+        "source": ctx.item.source, "source_zcc": ctx.item.source_zcc,
+        "controller": ctx.item.controller, "name": ctx.item.name, "created": g.turn,
+        "targets": list(ctx.item.targets), "target_zcc": list(ctx.item.target_zcc),
+        "specs": ctx.item.target_specs,
+    })
+    g.log.add("603.7a", "delayed", "{} creates a delayed trigger: at {}", ctx.item.name,
+              e.get("when"))
+
+
+def _reveal_hands(ctx: Context, e: Effect) -> None:
+    """Only meaningful as a static ability (Telepathy); the rules ask for it there."""
+
+
 HANDLERS: dict[str, Callable[[Context, Effect], Any]] = {
+    "gain_keywords": _gain_keywords, "lose_keywords": _lose_keywords,
+    "lose_all_abilities": _lose_all_abilities, "set_pt": _set_pt, "switch_pt": _switch_pt,
+    "gain_control": _gain_control, "attach": _attach, "reveal_hands": _reveal_hands,
+    "keywords_all": _keywords_all, "regenerate": _regenerate,
+    "prevent_damage": _prevent_damage, "prevent_combat_damage": _prevent_combat_damage,
+    "delayed": _delayed,
     "damage": _damage, "damage_all": _damage_all, "draw": _draw, "discard": _discard,
     "gain_life": _gain_life, "lose_life": _lose_life, "destroy": _destroy,
     "destroy_all": _destroy_all, "pump": _pump, "pump_all": _pump_all, "bounce": _bounce,

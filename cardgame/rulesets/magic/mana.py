@@ -41,7 +41,8 @@ class ManaCost:
         return ManaCost(self.generic + self.x * x, self.symbols, 0)
 
     def __add__(self, other: ManaCost) -> ManaCost:
-        return ManaCost(self.generic + other.generic, self.symbols + other.symbols, self.x + other.x)
+        return ManaCost(self.generic + other.generic, self.symbols + other.symbols,
+                        self.x + other.x)
 
     def __str__(self) -> str:
         out = "{X}" * self.x

@@ -107,9 +107,12 @@ def resolve_top(game: Game) -> Flow:
                          game.players[item.controller].name, item.name)
             return
     game.log.add("608.2", "resolve", "{} resolves", item.name)
-    fx.run_effects(game, item, legal)
+    yield from fx.run_effects(game, item, legal)
     if item.kind == "spell" and obj is not None and obj.zone == "stack":
         if game.rules.is_permanent_card(obj.card):
+            host = None
+            if "Aura" in obj.card.subtypes and item.targets:
+                host = game.objects.get(item.targets[0]) if legal and legal[0] else None
             game.move(obj, "battlefield", holder=None)
             obj.controller = item.controller
             obj.since_turn = game.turn
@@ -117,6 +120,8 @@ def resolve_top(game: Game) -> Flow:
                 obj.counters["loyalty"] = obj.card.loyalty
                 game.invalidate()
             game.log.add("608.3", "enters", "{} enters the battlefield", obj.card.name)
+            if host is not None:
+                fx.attach(game, obj, host, "303.4f")
         else:
             game.move(obj, "graveyard")
 
@@ -186,7 +191,8 @@ def put_trigger(game: Game, trig: PendingTrigger) -> Flow:
     chars = game.chars(src) if src is not None and src.zcc == trig.source_zcc \
         else trig.event.get("lki")
     targets: list[Any] = []
-    for spec in ab.targets:
+    fixed = trig.event.get("fixed_targets")
+    for spec in ab.targets if fixed is None else ():
         cands = tg.candidates(game, spec, chars, trig.controller)
         if not cands:
             game.log.add("603.3d", "no_target", "{} is removed: no legal target for {}",
@@ -203,10 +209,14 @@ def put_trigger(game: Game, trig: PendingTrigger) -> Flow:
         targets.append(choice)
     zccs = [game.objects[t].zcc if isinstance(t, int) and t in game.objects else 0
             for t in targets]
+    if fixed is not None:  # a delayed trigger acts on what its creator targeted (603.7c)
+        targets, zccs = list(fixed[0]), list(fixed[1])
     item = StackItem(game.new_id(), "ability", trig.source, trig.controller, trig.name,
                      targets, zccs, ab.targets, ab.effects, ab, 0, None, trig.source_zcc)
     if chars is not None:
         item.extra["lki"] = chars
+    if "blocker" in trig.event:
+        item.extra["blocker"] = trig.event["blocker"]
     game.stack.append(item)
     game.log.add("603.3", "trigger", "{} triggers", trig.name)
 

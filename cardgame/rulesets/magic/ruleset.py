@@ -9,18 +9,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgame.engine.cardmodel import CardDef
+from cardgame.engine.cardmodel import AbilityDef, CardDef
 from cardgame.engine.decisions import CHOOSE_CARDS, YES_NO, Decision, Option
+from cardgame.engine.game import Halt
 from cardgame.engine.layers import Chars
 from cardgame.engine.objects import GameObject, PendingTrigger
 from cardgame.errors import IllegalAction
-from cardgame.rulesets.magic import actions, combat
+from cardgame.rulesets.magic import actions, combat, keywords, statics
 from cardgame.rulesets.magic.cardinfo import card_info
 from cardgame.rulesets.magic.effects import draw_cards
+from cardgame.rulesets.magic.keywords import flanking, phasing
 from cardgame.rulesets.magic.priority import condition_holds, priority_round, settle
 from cardgame.rulesets.magic.vocabulary import parse_trigger
-
-from cardgame.engine.game import Halt
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Flow, Game
@@ -49,6 +49,9 @@ class MagicRules:
     default_step = "main1"
 
     # ---- engine hooks -----------------------------------------------------------------
+    keyword_abilities = staticmethod(keywords.keyword_abilities)
+    static_effects = staticmethod(statics.static_effects)
+
     def has_actions(self, game: Game, player: int) -> bool:
         return actions.has_actions(game, player)
 
@@ -96,7 +99,10 @@ class MagicRules:
     def _trigger(self, game: Game, obj: GameObject, ab: Any, controller: int,
                  event: dict[str, Any], zcc: int | None = None) -> None:
         z = obj.zcc if zcc is None else zcc
-        if ab.condition and not condition_holds(game, obj.id, z, ab.condition, controller):
+        if ab.condition == "blocker without flanking":
+            if not flanking.triggers_for(event["blocker_chars"]):
+                return  # 702.25a: only blockers without flanking
+        elif ab.condition and not condition_holds(game, obj.id, z, ab.condition, controller):
             return  # 603.4: the condition is checked when the event happens too
         game.triggers.append(PendingTrigger(obj.id, controller, ab,
                                             f"{obj.card.name}: {ab.text or ab.trigger}", z,
@@ -118,13 +124,50 @@ class MagicRules:
                     self._trigger(game, obj, ab, game.controller(obj), {})
         for aid in cmb.blocked:
             obj = game.objects[aid]
+            if obj.zone != "battlefield":
+                continue
             for ab in game.chars(obj).abilities:
-                if ab.kind == "triggered" and ab.trigger == "becomes blocked":
+                if ab.kind != "triggered":
+                    continue
+                if ab.trigger == "becomes blocked":  # once per combat (509.5c)
                     self._trigger(game, obj, ab, game.controller(obj), {})
+                elif ab.trigger == flanking.TRIGGER:  # once per blocker (509.5d)
+                    for b in cmb.blocked_by.get(aid, []):
+                        bobj = game.objects[b]
+                        self._trigger(game, obj, ab, game.controller(obj),
+                                      {"blocker": (b, bobj.zcc),
+                                       "blocker_chars": game.chars(bobj)})
+
+    def delayed_triggers(self, game: Game, when: str) -> None:
+        """603.7: delayed triggers waiting for this moment trigger once and are gone."""
+        waiting = game.state.get("delayed")
+        if not waiting:
+            return
+        keep = []
+        for d in waiting:
+            due = d["when"] == when
+            if when == "beginning of your next upkeep" and d["controller"] != game.active:
+                due = False
+            if not due:
+                keep.append(d)
+                continue
+            ab = AbilityDef("triggered", trigger=when, effects=d["effects"],
+                            targets=d["specs"], text=f"delayed: {when}")
+            game.triggers.append(PendingTrigger(d["source"], d["controller"], ab,
+                                                f"{d['name']} (delayed)", d["source_zcc"],
+                                                {"fixed_targets": (d["targets"],
+                                                                   d["target_zcc"])}))
+        game.state["delayed"] = keep
 
     def step_triggers(self, game: Game, step: str) -> None:
         """500.6: 'at the beginning of' triggers of this step."""
-        plain = not game.effects
+        if step == "end":
+            self.delayed_triggers(game, "beginning of the next end step")
+        elif step == "end_of_combat":
+            self.delayed_triggers(game, "end of combat")
+        elif step == "upkeep":
+            self.delayed_triggers(game, "beginning of your next upkeep")
+        plain = not game.active_effects()
         for obj in game.battlefield():
             if plain and not card_info(obj.card).has_triggered:
                 continue
@@ -256,7 +299,8 @@ class MagicRules:
             game.end_effects("end_of_combat")
 
     def untap(self, game: Game) -> None:
-        """502.3: the active player untaps their permanents."""
+        """502.1 phasing, then 502.3: the active player untaps their permanents."""
+        phasing.phase(game, game.active)
         n = 0
         for obj in game.battlefield():
             if obj.tapped and game.chars(obj).controller == game.active:
@@ -297,6 +341,8 @@ class MagicRules:
                         obj.damage = 0
                         obj.deathtouched = False
                 game.end_effects("end_of_turn")
+                for key in ("regeneration", "shields", "prevent_combat"):
+                    game.state.pop(key, None)  # 701.15b, 615.7: "this turn" ends
                 game.log.add("514.2", "cleanup", "Damage wears off; 'until end of turn' "
                              "effects end")
             skip_actions = False

@@ -18,9 +18,10 @@ def needed(game: Game) -> bool:
             return True
     if game.state.get("tokens_out"):
         return True
-    plain = not game.effects
+    plain = not game.active_effects()
     for obj in game.battlefield():
-        if obj.damage or obj.counters:
+        if obj.damage or obj.counters or obj.attached_to is not None \
+                or "Aura" in obj.card.subtypes:
             return True
         if plain:
             card = obj.card
@@ -73,8 +74,18 @@ def check_once(game: Game) -> bool:
                 to_destroy.append((obj, f"{c.name} was dealt deathtouch damage", "704.5h"))
         if "Planeswalker" in c.types and counters.get("loyalty", 0) <= 0:
             to_graveyard.append((obj, f"{c.name} has no loyalty", "704.5i"))
-    if not (losers or to_graveyard or to_destroy or gone_tokens or annihilate):
+    unattach: list[tuple[GameObject, str, str]] = []
+    for obj, why, rule, to_gy in attachment_problems(game):
+        if to_gy:
+            to_graveyard.append((obj, why, rule))
+        else:
+            unattach.append((obj, why, rule))
+    if not (losers or to_graveyard or to_destroy or gone_tokens or annihilate or unattach):
         return False
+    for obj, why, rule in unattach:
+        obj.attached_to = None
+        game.invalidate()
+        game.log.add(rule, "sba", "{} becomes unattached: {}", obj.card.name, why)
     for obj, why, rule in to_graveyard:
         if obj.zone == "battlefield":
             game.log.add(rule, "sba", "{} is put into its owner's graveyard: {}", obj.card.name,
@@ -86,7 +97,7 @@ def check_once(game: Game) -> bool:
         if game.chars(obj).has("indestructible"):
             obj.deathtouched = False
             continue
-        if _regenerate(game, obj):
+        if use_regeneration(game, obj):
             continue
         game.log.add(rule, "sba", "{} is destroyed: {}", obj.card.name, why)
         game.move(obj, "graveyard")
@@ -103,7 +114,7 @@ def check_once(game: Game) -> bool:
         game.log.add("704.5q", "sba", "{} loses {} +1/+1 and -1/-1 counter pairs",
                      obj.card.name, n)
     if losers:
-        for idx, why, rule in losers:
+        for idx, why, _rule in losers:
             game.players[idx].lost = True
             game.players[idx].loss_reason = why
         if len(losers) == 2:
@@ -114,6 +125,59 @@ def check_once(game: Game) -> bool:
     return True
 
 
-def _regenerate(game: Game, obj: GameObject) -> bool:
-    """Regeneration shields (701.15) arrive with the replacement-effects machinery."""
-    return False
+def attachment_problems(game: Game) -> list[tuple[GameObject, str, str, bool]]:
+    """704.5m (Auras to the graveyard), 704.5n (Equipment unattached), 704.5p (others
+    unattached): attachments that are illegal now. The bool: to the graveyard."""
+    from cardgame.rulesets.magic.keywords import enchant, protection
+
+    out: list[tuple[GameObject, str, str, bool]] = []
+    for obj in game.battlefield():
+        aura = "Aura" in obj.card.subtypes
+        if obj.attached_to is None:
+            if aura:
+                out.append((obj, "it enchants nothing", "704.5m", True))
+            continue
+        host = game.objects.get(obj.attached_to)
+        c = game.chars(obj)
+        why = ""
+        if host is None or host.zone != "battlefield" or host.phased_out:
+            why = "what it was attached to is gone"
+        else:
+            hc = game.chars(host)
+            if aura:
+                why = enchant.can_enchant(c, hc) or protection.attach_problem(hc, c) or ""
+            elif "Equipment" in c.subtypes:
+                if "Creature" not in hc.types:
+                    why = f"{hc.name} is not a creature (702.6a)"
+                else:
+                    why = protection.attach_problem(hc, c) or ""
+            elif "Aura" not in c.subtypes and "Equipment" not in c.subtypes:
+                why = ""
+        if not why:
+            continue
+        if aura:
+            out.append((obj, why, "704.5m", True))
+        elif "Equipment" in c.subtypes:
+            out.append((obj, why, "704.5n", False))
+        else:
+            out.append((obj, why, "704.5p", False))
+    return out
+
+
+def use_regeneration(game: Game, obj: GameObject) -> bool:
+    """Use a regeneration shield (701.15): tap, remove damage, remove from combat."""
+    shields = game.state.get("regeneration", {})
+    key = (obj.id, obj.zcc)
+    if not shields.get(key):
+        return False
+    shields[key] -= 1
+    obj.tapped = True
+    obj.damage = 0
+    obj.deathtouched = False
+    combat = game.state.get("combat")
+    if combat is not None:
+        combat.remove(obj.id)
+    game.touch()
+    game.log.add("701.15a", "regenerate", "{} regenerates: tapped, damage removed, removed "
+                 "from combat", obj.card.name)
+    return True

@@ -22,7 +22,7 @@ EFFECTS: dict[str, dict[str, str]] = {
     "destroy_all": {"filter": "filter", "no_regenerate": "bool"},
     "damage_all": {"amount": "amount", "filter": "filter", "players": "bool"},
     "pump": {"what": "ref", "power": "amount", "toughness": "amount"},
-    "pump_all": {"filter": "filter", "power": "int", "toughness": "int"},
+    "pump_all": {"filter": "filter", "power": "int", "toughness": "int", "other": "bool"},
     "bounce": {"what": "ref"},
     "exile": {"what": "ref"},
     "counter": {"what": "ref"},
@@ -33,7 +33,23 @@ EFFECTS: dict[str, dict[str, str]] = {
     "create_token": {"token": "name", "amount": "amount"},
     "sacrifice": {"what": "ref"},
     "mill": {"amount": "amount", "who": "ref"},
+    "gain_keywords": {"what": "ref", "keywords": "keywords", "permanent": "bool"},
+    "lose_keywords": {"what": "ref", "keywords": "keywords", "permanent": "bool"},
+    "keywords_all": {"filter": "filter", "keywords": "keywords", "other": "bool"},
+    "lose_all_abilities": {"what": "ref", "permanent": "bool"},
+    "set_pt": {"what": "ref", "power": "int", "toughness": "int", "permanent": "bool"},
+    "switch_pt": {"what": "ref", "permanent": "bool"},
+    "gain_control": {"what": "ref", "until_end_of_turn": "bool"},
+    "reveal_hands": {},
+    "regenerate": {"what": "ref"},
+    "prevent_damage": {"to": "ref", "amount": "amount"},
+    "prevent_combat_damage": {},
+    "delayed": {"when": "when", "effects": "effects"},
 }
+# Effects that only make sense as a static ability's continuous effect, and effects that
+# only make sense once (the loader refuses them in the wrong kind of ability).
+STATIC_ONLY = ("reveal_hands",)
+WHEN = ("beginning of the next end step", "end of combat", "beginning of your next upkeep")
 
 # Required parameters per effect (the rest have defaults documented in docs/abilities.md).
 REQUIRED: dict[str, tuple[str, ...]] = {
@@ -57,12 +73,22 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "create_token": ("token",),
     "sacrifice": ("what",),
     "mill": ("amount",),
+    "gain_keywords": ("what", "keywords"),
+    "lose_keywords": ("what", "keywords"),
+    "keywords_all": ("filter", "keywords"),
+    "lose_all_abilities": ("what",),
+    "set_pt": ("what", "power", "toughness"),
+    "switch_pt": ("what",),
+    "gain_control": ("what",),
+    "regenerate": ("what",),
+    "prevent_damage": ("to", "amount"),
+    "delayed": ("when", "effects"),
 }
 
 # Who or what an effect acts on.
 REFS = (
     "target", "target1", "target2", "target3",
-    "self", "you", "opponent", "each player", "each opponent",
+    "self", "attached", "you", "opponent", "each player", "each opponent",
 )
 
 # What a target may be (115): the spec names the kind of object or player.

@@ -1,12 +1,74 @@
-"""Keyword abilities of the magic ruleset (702), one concern per module.
+"""Keyword abilities of the magic ruleset (702), one module per keyword.
 
-Keywords are data on cards (`keywords = [...]`); these modules answer the questions the
-rules ask about them: may this creature block that one, is this target legal, is this
-damage prevented. Combat and targeting call them through the functions re-exported here.
+Keywords are data on cards (`keywords = [...]`) and can be gained and lost through layer 6.
+Each module holds the rule of its keyword and registers what it adds: blocking
+restrictions, keyword-made abilities (rampage, flanking, cumulative upkeep, equip) and
+their effects. Combat, targeting and damage ask the functions re-exported here.
 """
 
-from cardgame.rulesets.magic.keywords.evasion import block_restriction
-from cardgame.rulesets.magic.keywords.protection import protection_qualities, protects_from
-from cardgame.rulesets.magic.keywords.targeting import target_restriction
+from __future__ import annotations
 
-__all__ = ["block_restriction", "protection_qualities", "protects_from", "target_restriction"]
+from functools import lru_cache
+
+from cardgame.engine.cardmodel import AbilityDef
+from cardgame.engine.layers import Chars
+from cardgame.rulesets.magic.keywords import (  # noqa: F401 - modules register themselves
+    banding,
+    blocking,
+    cumulative_upkeep,
+    deathtouch,
+    enchant,
+    equip,
+    flanking,
+    flying,
+    hexproof,
+    intimidate,
+    landwalk,
+    lifelink,
+    phasing,
+    protection,
+    rampage,
+    reach,
+    shroud,
+    simple,
+    strike,
+    trample,
+)
+from cardgame.rulesets.magic.keywords.base import ABILITY_MAKERS, BLOCK_CHECKS, EFFECT_HANDLERS
+from cardgame.rulesets.magic.keywords.protection import protection_qualities, protects_from
+
+__all__ = ["block_restriction", "target_restriction", "keyword_abilities", "protects_from",
+           "protection_qualities", "EFFECT_HANDLERS"]
+
+
+def block_restriction(game: object, attacker: Chars, blocker: Chars,
+                      defender: int) -> str | None:
+    """Why `blocker` can't block `attacker` (509.1b), or None."""
+    for check in BLOCK_CHECKS:
+        why = check(game, attacker, blocker, defender)  # type: ignore[arg-type]
+        if why:
+            return why
+    return None
+
+
+def target_restriction(target: Chars, source: Chars | None,
+                       source_controller: int) -> str | None:
+    """Why an object can't be targeted by this source (702.18a, 702.11b, 702.16b)."""
+    if not target.keywords:
+        return None
+    return (shroud.target_problem(target, source_controller)
+            or hexproof.target_problem(target, source_controller)
+            or protection.target_problem(target, source))
+
+
+@lru_cache(maxsize=1024)
+def keyword_abilities(keywords: tuple[str, ...]) -> tuple[AbilityDef, ...]:
+    """The abilities keywords stand for, one per instance (702.23c, 702.24b, 702.25b)."""
+    out: list[AbilityDef] = []
+    for kw in keywords:
+        for make in ABILITY_MAKERS:
+            made = make(kw)
+            if made:
+                out.extend(made)
+                break
+    return tuple(out)

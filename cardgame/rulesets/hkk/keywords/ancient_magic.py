@@ -1,0 +1,18 @@
+"""K131.2 ancient magic (Ősmágia, icon 78): if its controller does not reduce its cost, no
+opponent's effect can increase it. Applied after summing all cost changes; computing the
+base cost (a cost that depends on the turn) is no reduction."""
+
+from __future__ import annotations
+
+from cardgame.engine.cardmodel import CardDef
+
+
+def net_change(card: CardDef, changes: list[tuple[int, bool]]) -> tuple[int, bool]:
+    """The total cost change, given (amount, made by the player) pairs; and whether
+    ancient magic cancelled an increase."""
+    total = sum(a for a, _ in changes)
+    if "ancient magic" not in card.keywords or total <= 0:
+        return total, False
+    if any(a < 0 and mine for a, mine in changes):
+        return total, False
+    return 0, True

@@ -1,0 +1,21 @@
+"""K131.2 guardian (Őrző, icon 77): its controller can't be the target of a damaging
+instant or general spell. Like every ability of a passive non-creature permanent, it
+doesn't work while the permanent is passive (K5.5.8)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardgame.rulesets.hkk import chars as ch
+from cardgame.rulesets.hkk import zones as z
+
+if TYPE_CHECKING:
+    from cardgame.engine.game import Game
+
+
+def protects(game: Game, player: int) -> str | None:
+    for o in z.in_play(game):
+        if o.controller == player and ch.has(game, o, "guardian"):
+            return (f"{game.players[player].name} is protected by {o.name} (guardian, őrző) "
+                    f"(K131.2)")
+    return None

@@ -1,0 +1,86 @@
+"""K131.9 union (Összefogás, "union with <quality>").
+
+Two creatures whose union abilities match (each has the quality the other's ability names:
+a subtype, a colour or a name) may unite in their controller's exchange phase: stacked,
+they are one creature and one card until separated in a later exchange phase. The pair's
+characteristics are merged in `chars` (both subtypes and colours; activated and combat
+abilities of both; other abilities only if both have them; stats per H-union-stats). A
+card put on the pair goes on the member its controller picks. If the pair or a member
+loses union, they must separate in the next exchange phase.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardgame.engine.layers import Chars
+from cardgame.engine.objects import GameObject
+from cardgame.rulesets.hkk import chars as ch
+from cardgame.rulesets.hkk import zones as z
+
+if TYPE_CHECKING:
+    from cardgame.engine.game import Game
+
+UNITED_TURN = "hk_united_turn"
+
+
+def has_quality(c: Chars, quality: str) -> bool:
+    return quality in c.subtypes or quality in c.colors or quality == c.name
+
+
+def match(game: Game, a: GameObject, b: GameObject) -> bool:
+    """Whether the two creatures' union abilities match each other."""
+    ca, cb = ch.current(game, a), ch.current(game, b)
+    if not (ch.has(game, a, "union") and ch.has(game, b, "union")):
+        return False
+    return any(has_quality(cb, q) for q in ch.union_qualities(ca)) and \
+        any(has_quality(ca, q) for q in ch.union_qualities(cb))
+
+
+def why_not(game: Game, player: int, a: GameObject, b: GameObject) -> str | None:
+    """Why these two can't unite now (with the rule), or None."""
+    for o in (a, b):
+        if o.zone not in z.CREATURE_ZONES or o.controller != player:
+            return f"{o.name} is not a creature of yours in play (K131.9)"
+        if z.UNION in o.extra or z.UNDER in o.extra:
+            return f"{o.name} is already united (K131.9)"
+    if a.id == b.id:
+        return "a creature can't unite with itself (K131.9)"
+    if not match(game, a, b):
+        return f"the union abilities of {a.name} and {b.name} don't match (K131.9)"
+    return None
+
+
+def unite(game: Game, host: GameObject, member: GameObject) -> None:
+    host.extra[z.UNION] = member.id
+    member.extra[z.UNDER] = host.id
+    host.extra[UNITED_TURN] = game.turn
+    if member.zone != host.zone:
+        game.zone_list(member).remove(member.id)
+        member.zone = host.zone
+        game.players[member.holder].zones[host.zone].append(member.id)
+    passive = host.tapped or member.tapped
+    host.tapped = member.tapped = passive
+    game.invalidate()
+    game.log.add("K131.9", "unite", "{} and {} unite (összefogás): one creature, one card "
+                 "until separated", host.name, member.name)
+
+
+def separate(game: Game, host: GameObject, rule: str = "K131.9", forced: bool = False) -> None:
+    member = z.member_of(game, host)
+    if member is None:
+        return
+    del host.extra[z.UNION]
+    del member.extra[z.UNDER]
+    host.extra.pop(UNITED_TURN, None)
+    game.invalidate()
+    game.log.add(rule, "separate", "{} and {} separate{}", host.name, member.name,
+                 " (a union ability was lost)" if forced else "")
+
+
+def lost_union(game: Game, host: GameObject) -> bool:
+    """The pair or one of its members lost union: they must separate (K131.9)."""
+    member = z.member_of(game, host)
+    if member is None:
+        return False
+    return not ch.has(game, host, "union") or not ch.has(game, member, "union")

@@ -1,0 +1,114 @@
+"""The hkk ruleset plugged into the engine: zones, the game's start, the engine hooks.
+
+`HkkRules.play` is the generator the engine runs: it starts a game (K3: shuffle, 20 Ép,
+0 VP, five cards each; the player in seat p1 goes first) or resumes from a scenario's
+position, then runs the turns (phases.py). The hooks answer the engine's generic
+questions: what a player could do (auto-pass), what happens when a card changes zones,
+legal targets, whether a hand is revealed, and the current characteristics of a card.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardgame.engine.layers import Chars
+from cardgame.engine.objects import GameObject, StackItem
+from cardgame.rulesets.hkk import actions, options, phases
+from cardgame.rulesets.hkk import chars as ch
+from cardgame.rulesets.hkk import effects as fx
+from cardgame.rulesets.hkk import targets as tg
+from cardgame.rulesets.hkk import zones as z
+
+if TYPE_CHECKING:
+    from cardgame.engine.cardmodel import CardDef
+    from cardgame.engine.game import Flow, Game
+
+START_HAND = 5
+
+
+class HkkRules:
+    """Hatalom Kártyái on the shared engine."""
+
+    name = "hkk"
+    player_zones = z.PLAYER_ZONES
+    shared_zones = (z.QUEUE,)
+    steps = phases.PHASES
+    default_step = "main"
+
+    # ---- options -----------------------------------------------------------------------
+    @staticmethod
+    def resolve_options(raw: dict[str, Any]) -> dict[str, Any]:
+        """Every option with its value (defaults filled in); OptionError if unknown/bad."""
+        return options.resolve(raw)
+
+    # ---- engine hooks -------------------------------------------------------------------
+    def has_actions(self, game: Game, player: int) -> bool:
+        return actions.has_actions(game, player)
+
+    def on_zone_change(self, game: Game, obj: GameObject, old: str, new: str,
+                       lki: Chars | None) -> None:
+        """A card that changes zones is a new object: its hkk bookkeeping ends; one that
+        left the guard post leaves the combat."""
+        z.clear_object_state(obj)
+        if old in z.IN_PLAY:
+            combat = game.state.get("combat")
+            if combat is not None:
+                combat.remove(obj.id)
+
+    def target_candidates(self, game: Game, spec: str, player: int,
+                          action: dict[str, Any]) -> list[Any]:
+        src = game.objects.get(action.get("card", -1))
+        specs: tuple[str, ...] = (spec,)
+        damaging = False
+        if src is not None and action.get("action", "play") == "play":
+            body = actions.play_body(src.card, action.get("way") or "normal")
+            mode = action.get("mode") or 0
+            entry = body.modes[mode] if 0 <= mode < len(body.modes) else body.modes[0]
+            specs = entry[2] or specs
+            damaging = actions.is_spell(src.card) and actions.damaging(entry[3])
+        picker = tg.Picker(player, src.id if src else None, damaging, specs)
+        return tg.candidates(game, spec, picker)
+
+    def reveals_hand(self, game: Game, viewer: int, owner: int) -> bool:
+        return False
+
+    def is_permanent_card(self, card: CardDef) -> bool:
+        return z.is_permanent_card(card.types)
+
+    def current_chars(self, game: Game, obj: GameObject) -> Chars:
+        """Current characteristics (the engine's `Game.chars` sees no hkk effects)."""
+        return ch.current(game, obj)
+
+    def spell_item(self, game: Game, obj: GameObject, controller: int, targets: list[Any],
+                   x: int) -> StackItem:
+        """A card waiting in the reaction queue at a scenario's start."""
+        body = actions.play_body(obj.card, "normal")
+        _, _, specs, effects = body.modes[0]
+        return StackItem(obj.id, "spell", obj.id, controller, obj.name, targets,
+                         [tg.zcc_of(game, t) for t in targets], specs, effects, body.ability,
+                         x, body.modes[0][0], obj.zcc,
+                         {"way": "normal", "from": "hand", "seq": 0, "up_to": body.up_to})
+
+    # ---- the game ------------------------------------------------------------------------
+    def play(self, game: Game) -> Flow:
+        game.options.update(options.resolve(game.options))
+        start = game.state.pop("start", None)
+        if start is None:
+            self.start_game(game)
+            first = "preparation"
+        else:
+            first = start
+        yield from phases.run_turns(game, first, skip_first=start is not None)
+
+    def start_game(self, game: Game) -> None:
+        """K3: 20 Ép and 0 VP each, decks shuffled, five cards each; p1 goes first."""
+        for p in game.players:
+            p.life = 20
+            p.vp = 0
+            game.rng.shuffle(p.zones["deck"])
+        game.log.add("K3", "shuffle", "Both decks (pakli) are shuffled; 20 Ép and 0 VP each")
+        game.active = 0
+        game.turn = 1
+        game.log.add("K3", "start", "{} takes the first turn", game.players[0].name)
+        for idx in (0, 1):
+            fx.draw(game, idx, START_HAND, "K3")

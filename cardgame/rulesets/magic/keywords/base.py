@@ -1,0 +1,46 @@
+"""Registries the keyword modules fill: blocking restrictions and keyword-made abilities.
+
+Each keyword module registers what it adds to the rules at import time; combat and
+targeting ask these registries rather than knowing every keyword.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from cardgame.engine.cardmodel import AbilityDef
+from cardgame.engine.layers import Chars
+
+if TYPE_CHECKING:
+    from cardgame.engine.game import Game
+
+# (game, attacker, blocker, defending player) -> why the block is illegal, or None
+BlockCheck = Callable[["Game", Chars, Chars, int], "str | None"]
+BLOCK_CHECKS: list[BlockCheck] = []
+
+# keyword text -> the abilities it stands for (702.xa "X is a triggered ability...")
+AbilityMaker = Callable[[str], "tuple[AbilityDef, ...] | None"]
+ABILITY_MAKERS: list[AbilityMaker] = []
+
+
+def block_check(fn: BlockCheck) -> BlockCheck:
+    BLOCK_CHECKS.append(fn)
+    return fn
+
+
+def ability_maker(fn: AbilityMaker) -> AbilityMaker:
+    ABILITY_MAKERS.append(fn)
+    return fn
+
+# effect kind -> handler(ctx, effect): the effects of keyword-made abilities, resolved by
+# `effects.run_effects` like any other (a handler may be a generator that asks questions)
+EffectHandler = Callable[..., object]
+EFFECT_HANDLERS: dict[str, EffectHandler] = {}
+
+
+def effect_handler(kind: str) -> Callable[[EffectHandler], EffectHandler]:
+    def register(fn: EffectHandler) -> EffectHandler:
+        EFFECT_HANDLERS[kind] = fn
+        return fn
+    return register

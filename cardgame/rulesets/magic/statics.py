@@ -1,0 +1,115 @@
+"""Static abilities of permanents as continuous effects (604, 611.3, 613).
+
+A static ability's effect is not locked: it applies to whatever matches now (611.3a),
+for as long as its source is on the battlefield (611.3b). The effects are rebuilt once
+per state version and merged with the effects of resolved spells by the layer system.
+An Aura's or Equipment's effect takes the timestamp it got when it was attached (613.7e).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from cardgame.engine.cardmodel import AbilityDef, Effect
+from cardgame.engine.layers import (
+    LAYER_ABILITY,
+    LAYER_CONTROL,
+    LAYER_PT_MODIFY,
+    LAYER_PT_SET,
+    LAYER_PT_SWITCH,
+    Chars,
+    ContinuousEffect,
+)
+from cardgame.engine.objects import GameObject
+from cardgame.rulesets.magic.cardinfo import card_info
+
+if TYPE_CHECKING:
+    from cardgame.engine.game import Game
+
+Predicate = Callable[[GameObject, Chars], bool]
+
+# effect kind -> (layer, op, value builder)
+_LAYERED = {
+    "pump": LAYER_PT_MODIFY, "pump_all": LAYER_PT_MODIFY,
+    "gain_keywords": LAYER_ABILITY, "keywords_all": LAYER_ABILITY,
+    "lose_keywords": LAYER_ABILITY, "lose_all_abilities": LAYER_ABILITY,
+    "set_pt": LAYER_PT_SET, "switch_pt": LAYER_PT_SWITCH, "gain_control": LAYER_CONTROL,
+}
+
+
+def static_effects(game: Game) -> list[ContinuousEffect]:
+    """The continuous effects of all static abilities in play (cached per version)."""
+    memo = game.memo
+    cached = memo.get("statics")
+    if cached is not None and cached[0] == game.version:
+        return cached[1]  # type: ignore[no-any-return]
+    out: list[ContinuousEffect] = []
+    for src in game.battlefield():
+        if not card_info(src.card).has_static:
+            continue
+        for ab in src.card.abilities:
+            if ab.kind != "static":
+                continue
+            for e in ab.effects:
+                ce = _effect(game, src, ab, e)
+                if ce is not None:
+                    out.append(ce)
+    memo["statics"] = (game.version, out)
+    return out
+
+
+def _effect(game: Game, src: GameObject, ab: AbilityDef, e: Effect) -> ContinuousEffect | None:
+    layer = _LAYERED.get(e.kind)
+    if layer is None:
+        return None  # a rule-changing static (reveal_hands) is asked for where it applies
+    applies = _applies(game, src, e)
+    if applies is None:
+        return None
+    kind = e.kind
+    if kind in ("pump", "pump_all"):
+        op, value = "modify_pt", (int(e.get("power", 0)), int(e.get("toughness", 0)))
+    elif kind in ("gain_keywords", "keywords_all"):
+        op, value = "add_keywords", tuple(e.get("keywords", ()))
+    elif kind == "lose_keywords":
+        op, value = "remove_keywords", tuple(e.get("keywords", ()))
+    elif kind == "lose_all_abilities":
+        op, value = "lose_all_abilities", None
+    elif kind == "set_pt":
+        op, value = "set_pt", (int(e.get("power")), int(e.get("toughness")))
+    elif kind == "switch_pt":
+        op, value = "switch_pt", None
+    else:  # gain_control
+        op, value = "set_controller", src.controller
+    return ContinuousEffect(layer, src.timestamp, op, value, src.id, "", applies=applies,
+                            rule="611.3a", ability=ab)
+
+
+def _applies(game: Game, src: GameObject, e: Effect) -> Predicate | None:
+    what = e.get("what")
+    sid = src.id
+    if what == "self":
+        return lambda o, c: o.id == sid
+    if what == "attached":
+        host = src.attached_to
+        if host is None:
+            return None
+        return lambda o, c: o.id == host
+    flt = e.get("filter")
+    if flt is None:
+        return None
+    ctrl = src.controller
+    other = bool(e.get("other", False))
+
+    def pred(o: GameObject, c: Chars) -> bool:
+        if other and o.id == sid:
+            return False
+        return _matches(c, str(flt), ctrl)
+
+    return pred
+
+
+def _matches(c: Chars, flt: str, controller: int) -> bool:
+    from cardgame.rulesets.magic.effects import matches_filter
+
+    return matches_filter(c, flt, controller)

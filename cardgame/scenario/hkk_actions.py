@@ -1,0 +1,115 @@
+"""The hkk actions of a scenario's `[[do]]`, turned into answers (formats/scenario.md, 4).
+
+Why a module of its own: the runner is shared by both rulesets; hkk plays every card
+with `play` (a way, a mode and a payment among the priority options), attacks name
+their targets, and the exchange phase has `move`, `unite` and `separate`. This module
+translates those; the runner calls it for hkk scenarios and keeps the rest.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardgame.engine.decisions import Decision, Option
+from cardgame.scenario.model import Action
+
+if TYPE_CHECKING:
+    from cardgame.scenario.runner import Refs
+
+HKK_ACTIONS = ("play", "activate", "attack", "move", "unite", "separate")
+NEUTRALIZE = ("neutralize", "neutralization", "semlegesítés")
+
+
+def hkk_answer(r: Refs, a: Action, d: Decision, where: str) -> Any:
+    kind = a.kind
+    if kind == "play":
+        return _play(r, a, d, where)
+    if kind == "activate":
+        obj = r.obj(str(a.value), r.in_play, where)
+        out: dict[str, Any] = {"action": "activate", "card": obj.id,
+                               "ability": (a.ability or 1) - 1}
+        opts = [o for o in d.options if o.value.get("action") == "activate"
+                and o.value.get("card") == obj.id and o.value.get("ability") == out["ability"]]
+        opt = _by_mode(opts, a.mode)
+        if opt is not None:
+            out["mode"] = opt.value.get("mode")
+        elif isinstance(a.mode, int):
+            out["mode"] = a.mode - 1
+        out["targets"] = _targets(r, a, opt, where)
+        return out
+    if kind == "attack":
+        pairs = [[r.obj(att, r.in_play, where).id, r.player_or_obj(tgt, where)]
+                 for att, tgt in dict(a.value).items()]
+        return {"attackers": pairs}
+    if kind == "move":
+        return {"move": [[r.obj(ref, r.in_play, where).id, zone]
+                         for ref, zone in dict(a.value).items()]}
+    if kind == "unite":
+        return {"unite": [r.obj(ref, r.in_play, where).id for ref in a.value]}
+    return {"separate": r.obj(str(a.value), r.in_play, where).id}
+
+
+def _play(r: Refs, a: Action, d: Decision, where: str) -> dict[str, Any]:
+    ref = str(a.value)
+    obj = None if ref in r.labels else (r._by_name(ref, ("hand",))
+                                        or r._by_name(ref, ("discard",)))
+    if obj is None:
+        obj = r.obj(ref, ("hand",), where)
+    way = "normal"
+    mode = a.mode
+    if isinstance(mode, str) and mode.lower() in NEUTRALIZE:
+        way, mode = "neutralize", None
+    opts = [o for o in d.options if o.value.get("action") == "play"
+            and o.value.get("card") == obj.id and o.value.get("way") == way]
+    opts = [o for o in opts if _mode_fits(o, mode)]
+    if a.pay is not None:
+        opts = [o for o in opts if _pay_fits(r, o, a.pay)]
+    out: dict[str, Any] = {"action": "play", "card": obj.id, "way": way}
+    opt = opts[0] if opts else None
+    if opt is not None:
+        out.update({k: opt.value[k] for k in ("mode", "pay", "void")})
+    else:  # not among the legal plays: the engine's refusal will say why
+        if isinstance(mode, int):
+            out["mode"] = mode - 1
+        if a.pay:
+            out["pay"] = str(a.pay[0]).lower()
+    out["targets"] = _targets(r, a, opt, where)
+    return out
+
+
+def _mode_fits(o: Option, mode: Any) -> bool:
+    if mode is None:
+        return o.value.get("mode") in (None, 0)
+    if isinstance(mode, int):
+        return o.value.get("mode") == mode - 1
+    return str(o.data.get("mode_label", "")).lower() == str(mode).lower()
+
+
+def _by_mode(opts: list[Option], mode: Any) -> Option | None:
+    return next((o for o in opts if _mode_fits(o, mode)), None)
+
+
+def _pay_fits(r: Refs, o: Option, pay: list[str]) -> bool:
+    """`pay` names the payment: "vp", "free", "life" / "<N> Ép", or the Tüzes card voided."""
+    want = str(pay[0]).strip().lower()
+    key = o.value.get("pay")
+    if want in ("vp", "free", "life", "tuzes"):
+        return bool(key == want)
+    if want.endswith("ép") or want.endswith("life"):
+        return bool(key == "life")
+    void = o.value.get("void")
+    return void is not None and r.game.objects[void].name.lower() == want
+
+
+def _targets(r: Refs, a: Action, opt: Option | None, where: str) -> list[Any]:
+    if a.targets is not None:
+        return [r.target(t, f"{where}.targets") for t in a.targets]
+    if opt is None or opt.data.get("up_to") or opt.data.get("optional"):
+        return []  # optional targets: none unless the script names them
+    out = []
+    player = r.game.pending.player if r.game.pending is not None else 0
+    for spec in opt.data.get("targets") or ():
+        cands = [c for c in r.game.target_candidates(spec, player, opt.value) if c not in out]
+        if cands:
+            out.append(cands[0])
+    return out
