@@ -133,8 +133,8 @@ def legal_actions(game: Game, player: int, first_only: bool = False) -> list[Opt
             if _activate_gate(game, player, obj, i, ab) is not None:
                 continue
             body = body_of(ab)
-            for mode, label, specs, effects in body.modes:
-                picker = tg.Picker(player, obj.id, False, specs, body.up_to)
+            for mode, label, specs, _ in body.modes:
+                picker = tg.Picker(player, obj.id, False, specs, body.up_to, body.optional)
                 if not _targets_possible(game, specs, picker, body):
                     continue
                 text = f"Use {obj.name}: {ab.text or ab.cost}" + (f" — {label}" if label

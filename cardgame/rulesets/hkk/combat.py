@@ -106,7 +106,7 @@ def declare(game: Game) -> Flow:
 
 def check(game: Game, answer: Any) -> dict[str, Any]:
     """Validate a whole attack declaration; normalise it to {"attackers": [[id, t], ...]}."""
-    ap, dp = game.active, 1 - game.active
+    dp = 1 - game.active
     player = f"p{dp + 1}"
     raw = answer.get("attackers", []) if isinstance(answer, dict) and "attackers" in answer \
         else answer
@@ -193,7 +193,7 @@ def strike(game: Game) -> Flow:
     """All combat damage is worked out first, then dealt at once."""
     before_strike(game)
     combat = combat_of(game)
-    ap, dp = game.active, 1 - game.active
+    dp = 1 - game.active
     plan: list[tuple[GameObject, Target, int]] = []
     attackers_of: dict[int, list[GameObject]] = {}
     for oid, (target, tzcc) in combat.attacks.items():
