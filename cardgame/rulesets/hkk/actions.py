@@ -156,7 +156,8 @@ def has_actions(game: Game, player: int) -> bool:
     stamp = (game.version, game.step, len(game.stack), game.active)
     if memo is not None and memo[0] == stamp:
         return bool(memo[1])
-    found = len(legal_actions(game, player, first_only=True)) > 2
+    found = any(o.value["action"] in ("play", "activate")
+                for o in legal_actions(game, player, first_only=True))
     game.memo[key] = (stamp, found)
     return found
 
