@@ -36,12 +36,36 @@ def _load_decks(ruleset: str, paths: Sequence[str] | None) -> list[list]:  # typ
     return decks
 
 
+def _ruleset_options(ruleset: str, pairs: Sequence[str] | None) -> dict[str, object]:
+    """`--option name=value` pairs, checked and typed by the ruleset (hkk house rules)."""
+    from cardgame.rulesets import get_ruleset
+
+    out: dict[str, object] = {}
+    if not pairs:
+        return out
+    parse = getattr(get_ruleset(ruleset), "parse_option", None)
+    for pair in pairs:
+        name, eq, text = pair.partition("=")
+        if not eq or not name.strip():
+            raise FormatError("--option", "", repr(pair), "name=value, e.g. defence_bonus=false")
+        if parse is None:
+            raise FormatError("--option", "", f"option {name.strip()!r}",
+                              f"no option: the {ruleset} ruleset has none")
+        try:
+            out[name.strip()] = parse(name.strip(), text)
+        except ValueError as e:
+            raise FormatError("--option", name.strip(), getattr(e, "found", str(e)),
+                              getattr(e, "expected", "a valid value")) from None
+    return out
+
+
 def cmd_sim(args: argparse.Namespace) -> int:
     from cardgame import sim
 
     decks = _load_decks(args.ruleset, args.decks)
     report = sim.run(args.ruleset, decks, args.games, args.seed, args.turn_limit,
-                     keep_games=bool(args.save))
+                     keep_games=bool(args.save),
+                     options=_ruleset_options(args.ruleset, args.option))
     print(report.summary())
     for r in report.problems:
         print(f"seed {r.seed}: {r.problem}")
@@ -63,7 +87,8 @@ def cmd_demo(args: argparse.Namespace) -> int:
     from cardgame import sim
 
     decks = _load_decks(args.ruleset, args.decks)
-    result = sim.play_one(args.ruleset, decks, args.seed, check_replay=False)
+    result = sim.play_one(args.ruleset, decks, args.seed, check_replay=False,
+                          options=_ruleset_options(args.ruleset, args.option))
     game = result.game
     assert game is not None
     for line in game.log.lines():
@@ -98,9 +123,10 @@ def cmd_play(args: argparse.Namespace) -> int:
     decks = _load_decks(args.ruleset, paths)
     names = (args.p1, args.p2)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 31)
+    options = _ruleset_options(args.ruleset, args.option)
 
     def make(s: int) -> Game:
-        return new_game(args.ruleset, decks, seed=s, names=names)
+        return new_game(args.ruleset, decks, seed=s, names=names, options=options)
 
     CardGameApp(make, seed=seed, open_hands=args.open_hands).run()
     return EXIT_OK
@@ -153,6 +179,8 @@ def build_parser() -> argparse.ArgumentParser:
     pl.add_argument("--open-hands", action="store_true",
                     help="show both hands (no hand-off screen between players)")
     pl.add_argument("--seed", type=int, help="seed of the shuffles (default: random)")
+    pl.add_argument("--option", action="append", metavar="NAME=VALUE",
+                    help="a ruleset option (hkk house rules: docs/hkk-house-rules.md)")
     pl.set_defaults(func=cmd_play)
 
     s = sub.add_parser("sim", help="random legal games with invariant checks; reports speed")
@@ -163,12 +191,16 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--turn-limit", type=int, default=200,
                    help="a game still going after this many turns is a draw (default 200)")
     s.add_argument("--save", metavar="DIR", help="save games that broke an invariant here")
+    s.add_argument("--option", action="append", metavar="NAME=VALUE",
+                   help="a ruleset option (hkk house rules: docs/hkk-house-rules.md)")
     s.set_defaults(func=cmd_sim)
 
     d = sub.add_parser("demo", help="a game that plays itself; prints its log")
     d.add_argument("--ruleset", default="magic")
     d.add_argument("--seed", type=int, default=1)
     d.add_argument("--decks", nargs=2, metavar=("A", "B"))
+    d.add_argument("--option", action="append", metavar="NAME=VALUE",
+                   help="a ruleset option (hkk house rules: docs/hkk-house-rules.md)")
     d.set_defaults(func=cmd_demo)
 
     c = sub.add_parser("check", help="validate card, deck and scenario files")

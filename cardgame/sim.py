@@ -96,11 +96,12 @@ def play_one(ruleset: str, decks: Sequence[Sequence[CardDef]], seed: int,
 
 
 def run(ruleset: str, decks: Sequence[Sequence[CardDef]], games: int, seed: int,
-        turn_limit: int = TURN_LIMIT, keep_games: bool = False) -> SimReport:
+        turn_limit: int = TURN_LIMIT, keep_games: bool = False,
+        options: dict[str, object] | None = None) -> SimReport:
     report = SimReport()
     start = time.perf_counter()
     for i in range(games):
-        r = play_one(ruleset, decks, game_seed(seed, i), turn_limit)
+        r = play_one(ruleset, decks, game_seed(seed, i), turn_limit, options=options)
         if not keep_games and not r.problem:
             r.game = None
         report.results.append(r)

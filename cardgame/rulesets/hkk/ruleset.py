@@ -41,6 +41,11 @@ class HkkRules:
         """Every option with its value (defaults filled in); OptionError if unknown/bad."""
         return options.resolve(raw)
 
+    @staticmethod
+    def parse_option(name: str, text: str) -> Any:
+        """A command-line value (`--option name=value`) as the option's type."""
+        return options.parse_value(name, text)
+
     # ---- engine hooks -------------------------------------------------------------------
     def has_actions(self, game: Game, player: int) -> bool:
         return actions.has_actions(game, player)
