@@ -394,9 +394,13 @@ def _create_token(ctx: Ctx, e: Effect) -> Flow:
     card = flying.token_card(card_pool(g).get(str(e.get("card"))), bool(e.get("flying")))
     zone = str(e.get("zone", "reserve" if "creature" in card.types else "table"))
     obj = g.create_object(card, ctx.controller, "void", token=True)
-    active = bool(e.get("active", "creature" not in card.types))
+    flies = "flying" in card.keywords  # K131.5: a flying token comes into play active
+    active = bool(e.get("active", flies or "creature" not in card.types))
     z.put_into_play(g, obj, ctx.controller, zone, active=active, rule="K131.7",
-                    why=" — a token (jelző): it flies only if the text creating it says so")
+                    why=" — a token (jelző): it flies only if the text creating it says so"
+                    f" ({'it does' if flies else 'it does not'})")
+    if flies:
+        obj.extra[z.FLYING] = True
     orientation.guard_check(g, obj)
     return
     yield

@@ -103,6 +103,8 @@ class HkkRules:
             first = "preparation"
         else:
             first = start
+            for obj in z.in_play(game):  # a scenario's permanents were there before any play
+                obj.extra.setdefault("hk_arrived", -1)
         yield from phases.run_turns(game, first, skip_first=start is not None)
 
     def start_game(self, game: Game) -> None:
