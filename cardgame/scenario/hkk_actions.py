@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardgame.engine.decisions import Decision, Option
+from cardgame.rulesets.hkk.actions import activated, play_body
 from cardgame.scenario.model import Action
 
 if TYPE_CHECKING:
@@ -33,8 +34,10 @@ def hkk_answer(r: Refs, a: Action, d: Decision, where: str) -> Any:
         opt = _by_mode(opts, a.mode)
         if opt is not None:
             out["mode"] = opt.value.get("mode")
-        elif isinstance(a.mode, int):
-            out["mode"] = a.mode - 1
+        elif a.mode is not None:
+            abilities = activated(r.game, obj)
+            ab = abilities[out["ability"]] if 0 <= out["ability"] < len(abilities) else None
+            out["mode"] = _mode_index(ab, a.mode, where)
         out["targets"] = _targets(r, a, opt, where)
         return out
     if kind == "attack":
@@ -69,12 +72,26 @@ def _play(r: Refs, a: Action, d: Decision, where: str) -> dict[str, Any]:
     if opt is not None:
         out.update({k: opt.value[k] for k in ("mode", "pay", "void")})
     else:  # not among the legal plays: the engine's refusal will say why
-        if isinstance(mode, int):
-            out["mode"] = mode - 1
+        if mode is not None:
+            out["mode"] = _mode_index(play_body(obj.card, way).ability, mode, where)
         if a.pay:
             out["pay"] = str(a.pay[0]).lower()
     out["targets"] = _targets(r, a, opt, where)
     return out
+
+
+def _mode_index(ab: Any, mode: Any, where: str) -> int:
+    """A mode given by label or 1-based index, as the 0-based index of the ability's mode."""
+    if isinstance(mode, int):
+        return mode - 1
+    labels = [m.label for m in ab.modes] if ab is not None else []
+    for i, label in enumerate(labels):
+        if label.lower() == str(mode).lower():
+            return i
+    from cardgame.scenario.runner import ScenarioFailure
+
+    raise ScenarioFailure(f"{where}.mode: {mode!r} is not a mode here "
+                          f"({', '.join(labels) or 'no modes'})")
 
 
 def _mode_fits(o: Option, mode: Any) -> bool:

@@ -58,6 +58,11 @@ class Ctx:
         return dmg.Source(self.controller, self.name, self.is_spell)
 
 
+def plain(why: str) -> str:
+    """A refusal reason without its trailing "(rule)": the log entry cites the rule."""
+    return why.rsplit(" (", 1)[0] if why.endswith(")") else why
+
+
 def run(ctx: Ctx, effects: tuple[Effect, ...]) -> Flow:
     for eff in effects:
         handler = HANDLERS[eff.kind]
@@ -475,7 +480,7 @@ def _gain_control(ctx: Ctx, e: Effect) -> Flow:
             continue
         why = control.refuses(g, obj)
         if why:
-            g.log.add("K131.10", "no_control", "{}", why)
+            g.log.add("K131.10", "no_control", "{}", plain(why))
             continue
         change_controller(g, obj, ctx.controller)
         if e.get("until") == "end of turn":
@@ -520,7 +525,7 @@ def _copy(ctx: Ctx, e: Effect) -> Flow:
         return
     why = copying.refuses(g, original)
     if why:
-        g.log.add("K131.11", "no_copy", "{}", why)
+        g.log.add("K131.11", "no_copy", "{}", plain(why))
         return
     card = replace(original.card)
     obj = g.create_object(card, ctx.controller, "void", token=True)
@@ -540,7 +545,7 @@ def _copy_abilities(ctx: Ctx, e: Effect) -> Flow:
             continue
         why = copying.refuses(g, obj)
         if why:
-            g.log.add("K131.11", "no_copy", "{}", why)
+            g.log.add("K131.11", "no_copy", "{}", plain(why))
             continue
         kws = tuple(k for k in ch.current(g, obj).keywords)
         g.add_effect(ContinuousEffect("6", g.next_timestamp(), "add_keywords", kws, src.id,
@@ -563,7 +568,7 @@ def _lose_abilities(ctx: Ctx, e: Effect) -> Flow:
             continue
         why = abilities_loss.refuses(g, obj)
         if why:
-            g.log.add("K131.12", "keeps_abilities", "{}", why)
+            g.log.add("K131.12", "keeps_abilities", "{}", plain(why))
             continue
         g.add_effect(ContinuousEffect("6", g.next_timestamp(), "lose_all_abilities", None,
                                       obj.id, _until(e), frozenset({(obj.id, obj.zcc)}),

@@ -105,14 +105,15 @@ def zone_name(zone: str) -> str:
 
 def leave_play(game: Game, obj: GameObject, zone: str, rule: str, *, top: bool = False,
                text: str = "") -> None:
-    """A permanent leaves play to its owner's `zone`: a united partner stays (K131.9),
-    cards attached to it go to the discard pile (K5.5.5), a token ceases to exist."""
+    """A permanent leaves play to its owner's `zone`: a united pair is one card and leaves
+    together (K131.9), cards attached to it go to the discard pile (K5.5.5), a token ceases
+    to exist."""
     member = member_of(game, obj)
     if member is not None:
         del obj.extra[UNION]
         del member.extra[UNDER]
-        game.log.add("K131.9", "separate", "{} stays in play alone: its union partner "
-                     "{} leaves", member.name, obj.name)
+        leave_play(game, member, zone, "K131.9", top=top,
+                   text=f"{member.name} is united with {obj.name}: it goes too")
     host_id = obj.extra.pop(UNDER, None)
     if host_id is not None and host_id in game.objects:
         game.objects[host_id].extra.pop(UNION, None)
