@@ -31,7 +31,7 @@ from cardgame.tui.screens.game_over import GameOverScreen
 from cardgame.tui.screens.handoff import HandOffScreen
 from cardgame.tui.screens.help import HelpScreen
 from cardgame.tui.screens.settings import SettingsScreen
-from cardgame.tui.screens.too_small import TooSmallScreen, fits
+from cardgame.tui.screens.too_small import fits, too_small_message
 from cardgame.tui.screens.zone_viewer import ZoneViewerScreen
 from cardgame.tui.seat import Seat
 from cardgame.tui.widgets.player_header import PlayerHeader
@@ -61,6 +61,7 @@ class CardGameApp(App[None]):
         self.looking = False
         self.latencies: list[float] = []  # seconds from an answer to the next screen drawn
         self._t0: float | None = None
+        self._size_warned: tuple[int, int] | None = None
         self._board = BoardScreen()
 
     # ---- set-up ------------------------------------------------------------------------
@@ -79,10 +80,20 @@ class CardGameApp(App[None]):
         self._check_size()
 
     def _check_size(self) -> None:
-        if not self.check_size or fits(self.size.width, self.size.height):
+        """Warn (and keep warning) while the terminal is smaller than the board needs."""
+        if not self.check_size:
             return
-        if not any(isinstance(s, TooSmallScreen) for s in self.screen_stack):
-            self.push_screen(TooSmallScreen())
+        w, h = self.size
+        if fits(w, h):
+            if self._size_warned:
+                self._size_warned = None
+                self.clear_notifications()
+        elif self._size_warned != (w, h):
+            if self._size_warned:
+                self.clear_notifications()
+            self._size_warned = (w, h)
+            self.notify(too_small_message(w, h), title="Terminal too small",
+                        severity="warning", timeout=24 * 3600)
 
     def start_game(self, fresh: bool = True) -> None:
         """Begin a game (a new one from the factory unless the first is still unplayed)."""

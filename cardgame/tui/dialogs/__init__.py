@@ -8,6 +8,7 @@ from cardgame.engine.decisions import (
     DECLARE_ATTACKERS,
     DECLARE_BLOCKERS,
     ORDER_TRIGGERS,
+    PAY_COST,
     PRIORITY,
     YES_NO,
     Decision,
@@ -19,6 +20,7 @@ from cardgame.tui.dialogs.choose import ChooseDialog
 from cardgame.tui.dialogs.choose_cards import ChooseCardsDialog
 from cardgame.tui.dialogs.damage import DamageDialog
 from cardgame.tui.dialogs.order import OrderDialog
+from cardgame.tui.dialogs.pay_cost import PayCostDialog
 from cardgame.tui.dialogs.priority import PriorityDialog
 from cardgame.tui.dialogs.yes_no import YesNoDialog
 
@@ -30,6 +32,7 @@ DIALOGS: dict[str, type[DecisionDialog]] = {
     ORDER_TRIGGERS: OrderDialog,
     YES_NO: YesNoDialog,
     CHOOSE_CARDS: ChooseCardsDialog,
+    PAY_COST: PayCostDialog,
 }
 
 

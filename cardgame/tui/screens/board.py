@@ -164,7 +164,8 @@ class BoardScreen(Screen[None]):
         at = next(((r, c) for r, row in enumerate(rows) for c, w in enumerate(row)
                    if w is focused), None)
         if at is None:
-            rows[-1][0].focus()
+            cards = [row for row in rows if isinstance(row[0], CardView)]
+            (cards[-1] if cards else rows[-1])[0].focus()
             return
         r, c = at
         if dcol:

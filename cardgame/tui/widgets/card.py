@@ -120,8 +120,6 @@ class CardView(Widget, can_focus=True):
         parts = []
         if f.count > 1:
             parts.append(f"×{f.count}")
-        if f.damage:
-            parts.append(f"{f.damage}dmg")
         if f.pt:
             parts.append(f"{f.pt}*" if f.modified_pt else f.pt)
         return " ".join(parts)
@@ -142,6 +140,8 @@ class CardView(Widget, can_focus=True):
         if extra:
             notes.append(Text(" ".join(extra), "cyan"))
         marks = Text()
+        if f.damage:
+            marks.append(f"✹{f.damage} dmg ", "bold red")
         if f.attacking:
             marks.append(f"⚔ {f.attacking}", "bold red")
         elif f.blocking:

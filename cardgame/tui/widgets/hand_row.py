@@ -87,8 +87,8 @@ class HandRow(HorizontalScroll):
             child.remove()
         label = self.query_one(".hand-label", Static)
         label.update(f"Hand {count}")
-        if cards is None:
-            backs = "▮" * min(count, 20) if count else "(empty)"
+        if cards is None and count:
+            backs = "▮" * min(count, 20)
             self.mount(Static(f"{backs}  hidden", classes="hand-backs"))
         elif not cards:
             self.mount(Static("(empty)", classes="hand-backs"))
