@@ -396,7 +396,7 @@ def card_pool(game: Game) -> Any:
 
 def _create_token(ctx: Ctx, e: Effect) -> Flow:
     g = ctx.game
-    card = flying.token_card(card_pool(g).get(str(e.get("card"))), bool(e.get("flying")))
+    card = flying.token_card(card_pool(g).get(str(e.get("token"))), bool(e.get("flying")))
     zone = str(e.get("zone", "reserve" if "creature" in card.types else "table"))
     obj = g.create_object(card, ctx.controller, "void", token=True)
     flies = "flying" in card.keywords  # K131.5: a flying token comes into play active
