@@ -20,13 +20,14 @@ from cardgame.engine.game import Game
 from cardgame.engine.objects import GameObject
 from cardgame.errors import FormatError, IllegalAction
 from cardgame.scenario.expect import check_expectations
-from cardgame.scenario.loader import load_scenario
 from cardgame.scenario.hkk_actions import HKK_ACTIONS, hkk_answer
+from cardgame.scenario.loader import load_scenario
 from cardgame.scenario.model import STEPS, Action, Scenario
 from cardgame.scenario.setup import build_game, scenario_pool
 from cardgame.tomlsource import format_path
 
 PRIORITY_KINDS = ("play", "cast", "activate", "pass", "concede")
+MAX_DEFAULT_ANSWERS = 5000  # a script waiting longer than this for its question gives up
 KIND_OF_ACTION = {"attack": dk.DECLARE_ATTACKERS, "block": dk.DECLARE_BLOCKERS,
                   "assign_damage": dk.ASSIGN_DAMAGE, "order": dk.ORDER_TRIGGERS,
                   "move": "exchange", "unite": "exchange", "separate": "exchange"}
@@ -66,7 +67,8 @@ class Refs:
         self.all_zones = ALL_ZONES[sc.ruleset]
         self.discard = DISCARD_ZONE[sc.ruleset]
 
-    def obj(self, ref: str, zones: Sequence[str], where: str) -> GameObject:
+    def obj(self, ref: str, zones: Sequence[str], where: str,
+            player: int | None = None) -> GameObject:
         """An object by id label, else by a name matching exactly one object.
 
         `zones` are the zones the action looks at first; copies in one hand, library or
@@ -77,6 +79,13 @@ class Refs:
             if not obj.exists:
                 raise ScenarioFailure(f"{where}: {ref!r} no longer exists")
             return obj
+        token = self._token(ref)
+        if token is not None:
+            return token
+        if player is not None:  # the acting player's own hand, library... first
+            found = self._by_name(ref, zones, only=player)
+            if found is not None:
+                return found
         for zone_set in (zones, self.all_zones):
             found = self._by_name(ref, zone_set)
             if found is not None:
@@ -84,19 +93,38 @@ class Refs:
         raise ScenarioFailure(f"{where}: no object {ref!r} in "
                               f"{', '.join(zones) or 'any zone'}")
 
-    def _by_name(self, ref: str, zones: Sequence[str]) -> GameObject | None:
+    def _token(self, ref: str) -> GameObject | None:
+        """t1, t2...: the tokens created during the run, in order (recorded games)."""
+        if len(ref) < 2 or ref[0] != "t" or not ref[1:].isdigit():
+            return None
+        created = self.game.state.get("tokens_created", [])
+        i = int(ref[1:]) - 1
+        if not 0 <= i < len(created):
+            return None
+        obj = self.game.objects.get(created[i])
+        if obj is None:
+            raise ScenarioFailure(f"token {ref!r} no longer exists")
+        return obj
+
+    def _by_name(self, ref: str, zones: Sequence[str],
+                 only: int | None = None) -> GameObject | None:
         g = self.game
         matches: list[GameObject] = []
         for zone in zones:
             if zone in g.shared:
+                if only is not None:
+                    continue
                 zm = [g.objects[i] for i in g.shared[zone] if g.objects[i].card.name == ref]
                 if len(zm) > 1:
+                    whose = ", ".join(f"{g.players[g.controller(o)].key}'s" for o in zm)
                     raise ScenarioFailure(
-                        f"ambiguous ref {ref!r}: {len(zm)} objects on the {zone} "
-                        f"(#{', #'.join(str(o.id) for o in zm)}); give them ids")
+                        f"ambiguous ref {ref!r}: {len(zm)} objects named so on the {zone} "
+                        f"({whose}); give them ids")
                 matches.extend(zm)
             else:
                 for p in g.players:
+                    if only is not None and p.index != only:
+                        continue
                     zm = [g.objects[i] for i in p.zones.get(zone, [])
                           if g.objects[i].card.name == ref]
                     if zm:
@@ -162,8 +190,13 @@ class Runner:
             self._carry_out(action, d)
         self._default_stop()
         self._set_autopass([])
+        answered = 0
         while g.pending is not None:
             g.answer(g.pending.default_answer())
+            answered += 1
+            if answered > MAX_DEFAULT_ANSWERS:
+                raise ScenarioFailure(f"the run did not reach its stop in {MAX_DEFAULT_ANSWERS} "
+                                      f"default answers (now at turn {g.turn})")
 
     def _default_stop(self) -> None:
         """Section 5: without [stop], the end step of the last [[do]]'s turn."""
@@ -196,12 +229,20 @@ class Runner:
 
     def _advance_to(self, action: Action) -> None:
         g = self.game
+        answered = 0
         while g.pending is not None and not self._fits(action, g.pending):
             g.answer(g.pending.default_answer())
+            answered += 1
+            if answered > MAX_DEFAULT_ANSWERS:
+                raise ScenarioFailure(
+                    f"do[{action.index}] never carried out: {action.kind} by {action.player} "
+                    f"(no fitting question in {MAX_DEFAULT_ANSWERS} default answers; now at "
+                    f"turn {g.turn}, {g.step.replace('_', ' ')} step)")
         if g.pending is None:
             why = "the game ended" if g.over else "the run reached its [stop]"
             raise ScenarioFailure(f"do[{action.index}] never carried out: {action.kind} by "
-                                  f"{action.player} ({why} first, at turn {g.turn} {g.step})")
+                                  f"{action.player} ({why} first, at turn {g.turn}, "
+                                  f"{g.step.replace('_', ' ')} step)")
 
     def _matching_assignment(self, queue: list[Action], d: Decision) -> Action:
         """Consecutive assign_damage actions of one player fit their creature's question."""
@@ -249,7 +290,8 @@ class Runner:
             return {"action": "concede"}
         if kind in ("play", "cast", "activate"):
             zones = ("hand",) if kind != "activate" else ("battlefield",)
-            obj = r.obj(str(a.value), zones, where)
+            me = 0 if a.player == "p1" else 1
+            obj = r.obj(str(a.value), zones, where, player=me if kind != "activate" else None)
             out: dict[str, Any] = {"action": kind, "card": obj.id}
             if a.targets is not None:
                 out["targets"] = [r.target(t, f"{where}.targets") for t in a.targets]
@@ -259,6 +301,8 @@ class Runner:
                 out["x"] = a.x
             if a.mode is not None:
                 out["mode"] = self._mode_index(obj, a.mode, where)
+            elif kind == "cast" and obj.card.modes:
+                out["mode"] = 0  # section 4: an unscripted mode is the first option
             if kind == "activate":
                 out["ability"] = (a.ability or 1) - 1
             if a.mana_from is not None:
@@ -437,8 +481,10 @@ def run_paths(paths: Sequence[str], junit: str | None = None, keyword: str | Non
     t0 = time.perf_counter()
     for f in files:
         if not f.exists():
-            results.append(ScenarioResult(str(f), f.stem, status="error",
-                                          messages=[f"{f}: no such file or folder"]))
+            res = ScenarioResult(str(f), f.stem, status="error",
+                                 messages=[f"{f}: no such file or folder"])
+            results.append(res)
+            print(f"ERROR {f}\n      {res.messages[0]}")
             continue
         res = run_file(f)
         if keyword and res.status != "error":
@@ -451,6 +497,10 @@ def run_paths(paths: Sequence[str], junit: str | None = None, keyword: str | Non
         print(f"{label} {f}  {res.name}" if res.status != "error" else f"{label} {f}")
         for m in res.messages:
             print(f"      {m}")
+        if verbose and res.status == "fail" and res.game is not None:
+            print("      game log:")
+            for line in res.game.log.lines():
+                print(f"        {line}")
     passed = sum(1 for r in results if r.status == "pass")
     failed = len(results) - passed
     elapsed = time.perf_counter() - t0
