@@ -125,6 +125,10 @@ def cmd_play(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 31)
     options = _ruleset_options(args.ruleset, args.option)
 
+    from cardgame.cards.pool import CardPool
+
+    options = {"card_pool": CardPool.builtin(args.ruleset), **options}
+
     def make(s: int) -> Game:
         return new_game(args.ruleset, decks, seed=s, names=names, options=options)
 

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from cardgame.agents.random_agent import RandomAgent
+from cardgame.cards.pool import CardPool
 from cardgame.engine.cardmodel import CardDef
 from cardgame.engine.game import Game
 from cardgame.rulesets import new_game
@@ -65,7 +66,9 @@ def play_one(ruleset: str, decks: Sequence[Sequence[CardDef]], seed: int,
              turn_limit: int = TURN_LIMIT, check_replay: bool = True,
              options: dict[str, object] | None = None) -> GameResult:
     """One random game with its invariants checked."""
-    opts = {"turn_limit": turn_limit, **(options or {})}
+    opts: dict[str, object] = {"turn_limit": turn_limit, **(options or {})}
+    if "card_pool" not in opts:  # tokens are cards of the pool
+        opts["card_pool"] = CardPool.builtin(ruleset)
     game = new_game(ruleset, decks, seed=seed, options=opts)
     agents = (RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2))
     decisions = 0

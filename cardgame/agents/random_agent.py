@@ -36,10 +36,7 @@ class RandomAgent:
         if d.kind == PRIORITY:
             return self._priority(view, d)
         if d.kind == DECLARE_ATTACKERS:
-            pool = [o.value for o in d.options if o.data.get("can_attack")]
-            targets = d.data["targets"]
-            return {"attackers": [[a, rng.choice(targets)] for a in pool
-                                  if rng.random() < 0.7]}
+            return self._attack(d)
         if d.kind == DECLARE_BLOCKERS:
             return self._blocks(d)
         if d.kind == ASSIGN_DAMAGE:
@@ -81,6 +78,25 @@ class RandomAgent:
             except IllegalAction:
                 continue
         return {"action": "pass"}
+
+    def _attack(self, d: Decision) -> Any:
+        """Random attackers and targets; now and then a random band (kept if legal)."""
+        rng = self.rng
+        pool = [o.value for o in d.options if o.data.get("can_attack")]
+        targets = d.data["targets"]
+        pairs = [[a, rng.choice(targets)] for a in pool if rng.random() < 0.7]
+        answer = {"attackers": pairs, "bands": []}
+        if len(pairs) >= 2 and rng.random() < 0.3:
+            members = rng.sample(pairs, rng.randint(2, len(pairs)))
+            for m in members:
+                m[1] = members[0][1]
+            trial = {"attackers": pairs, "bands": [[m[0] for m in members]]}
+            try:
+                d.check(trial)
+                return trial
+            except IllegalAction:
+                pass
+        return answer
 
     def _blocks(self, d: Decision) -> Any:
         rng = self.rng

@@ -33,6 +33,18 @@ def builtin_rulesets() -> list[str]:
     return sorted(out)
 
 
+def token_names(card: CardDef) -> list[str]:
+    """Names of the tokens a card's effects create (they must be cards of the pool)."""
+    effects = list(card.effects)
+    for m in card.modes:
+        effects.extend(m.effects)
+    for ab in card.abilities:
+        effects.extend(ab.effects)
+        for m in ab.modes:
+            effects.extend(m.effects)
+    return [str(e.get("token")) for e in effects if e.kind == "create_token"]
+
+
 class CardPool:
     """Card definitions of one ruleset, by exact name."""
 
@@ -129,6 +141,11 @@ class CardPool:
         if FILLER not in defs:
             raise FormatError(str(folder), "", f"no {FILLER!r} card",
                               f"a card named {FILLER!r} in every ruleset's pool")
+        for d in defs.values() if ruleset == "magic" else ():
+            for token in token_names(d):
+                if token not in defs:
+                    raise FormatError(where[d.name], d.name, f"token {token!r}",
+                                      "a token card defined in the pool (create_token.token)")
         pool = CardPool(ruleset, defs.values())
         _CACHE[ruleset] = pool
         return pool

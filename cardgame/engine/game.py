@@ -120,6 +120,8 @@ class Game:
         self.objects[obj.id] = obj
         if not token:
             self.card_count += 1
+        else:  # tokens in creation order: recorded games name them t1, t2, ...
+            self.state.setdefault("tokens_created", []).append(obj.id)
         self._put(obj, zone, top=top)
         self.invalidate()
         return obj

@@ -41,6 +41,9 @@ class _Labels:
     def ref(self, x: Any) -> Any:
         if isinstance(x, str):
             return x  # "p1" / "p2"
+        tokens = self.game.state.get("tokens_created", [])
+        if x in tokens:
+            return f"t{tokens.index(x) + 1}"
         obj = self.game.objects.get(x)
         if obj is not None and obj.label:
             return obj.label
@@ -58,7 +61,7 @@ def record_scenario(game: Game, name: str = "recorded game") -> str:
     if opening is None:
         raise ValueError("only games started from decks can be recorded (no opening)")
     for oid, obj in game.objects.items():
-        if obj.label is None:
+        if obj.label is None and not obj.token:
             obj.label = f"c{oid}"
     labels = _Labels(game)
     out = ["format = 1", f"name = {_toml_str(name)}", f"ruleset = {_toml_str(game.ruleset)}",
@@ -135,6 +138,13 @@ def _action(a: Answer, labels: _Labels, game: Game) -> dict[str, Any] | None:
         return {"order": [r(s) for s in v["sources"]]}
     if a.kind == dk.YES_NO:
         return {"choose": "yes" if v else "no"}
+    if a.kind == dk.PAY_COST:
+        d = {"choose": "yes" if v.get("pay") else "no"}
+        if v.get("pay") and v.get("choices"):
+            d["pay"] = [c if isinstance(c, str) else r(c) for c in v["choices"]]
+        return d
+    if a.kind == dk.CHOOSE:
+        return {"choose": v + 1 if isinstance(v, int) else v}
     if a.kind == dk.CHOOSE_CARDS:
         return {"choose": [r(x) for x in v]}
     return {"choose": r(v) if isinstance(v, int) else v}

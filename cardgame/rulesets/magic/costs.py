@@ -116,7 +116,24 @@ def plan(game: Game, player: int, cost: ManaCost, exclude: int | None = None,
     if only is not None:
         allowed = set(only)
         sources = [s for s in sources if s[0] in allowed]
+    if cost.generic and len(sources) > cost.mana_value:
+        demand = colour_demand(game, player)
+        if demand:
+            sources = sorted(sources, key=lambda s: sum(demand.get(c, 0) for c in s[1]))
     return plan_payment(cost, game.players[player].pool, sources)
+
+
+def colour_demand(game: Game, player: int) -> dict[str, int]:
+    """Coloured symbols the cards in hand ask for: generic mana is paid with the sources
+    whose colours are needed least, so that a later spell can still be cast."""
+    from cardgame.rulesets.magic.cardinfo import card_info
+
+    demand: dict[str, int] = {}
+    objs = game.objects
+    for oid in game.players[player].zones["hand"]:
+        for sym in card_info(objs[oid].card).cost.symbols:
+            demand[sym] = demand.get(sym, 0) + 1
+    return demand
 
 
 def pay_mana(game: Game, player: int,

@@ -68,6 +68,8 @@ def check_once(game: Game) -> bool:
         if "Creature" in c.types and c.toughness is not None:
             if c.toughness <= 0:
                 to_graveyard.append((obj, f"{c.name} has toughness {c.toughness}", "704.5f"))
+            elif c.has("indestructible"):
+                pass  # 702.12b: lethal damage and deathtouch don't destroy it
             elif obj.damage >= c.toughness:
                 to_destroy.append((obj, f"{c.name} has lethal damage", "704.5g"))
             elif obj.deathtouched and obj.damage > 0:
@@ -81,6 +83,7 @@ def check_once(game: Game) -> bool:
         else:
             unattach.append((obj, why, rule))
     if not (losers or to_graveyard or to_destroy or gone_tokens or annihilate or unattach):
+        game.memo["sba"] = key
         return False
     for obj, why, rule in unattach:
         obj.attached_to = None
@@ -93,9 +96,6 @@ def check_once(game: Game) -> bool:
             game.move(obj, "graveyard")
     for obj, why, rule in to_destroy:
         if obj.zone != "battlefield":
-            continue
-        if game.chars(obj).has("indestructible"):
-            obj.deathtouched = False
             continue
         if use_regeneration(game, obj):
             continue

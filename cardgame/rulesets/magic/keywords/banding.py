@@ -23,9 +23,18 @@ def qualities(c: Chars) -> list[str]:
     return [kw[len(PREFIX):] for kw in c.keywords if kw.startswith(PREFIX)]
 
 
+def _singulars(quality: str) -> set[str]:
+    """'Wolves' -> {'Wolves', 'Wolve', 'Wolf'}; 'Knights' -> {'Knights', 'Knight'}."""
+    out = {quality}
+    if quality.endswith("s"):
+        out.add(quality[:-1])
+    if quality.endswith("ves"):
+        out.add(quality[:-3] + "f")
+    return out
+
+
 def _has_quality(c: Chars, quality: str) -> bool:
-    singular = quality[:-1] if quality.endswith("s") else quality
-    return quality in c.subtypes or singular in c.subtypes
+    return any(q in c.subtypes for q in _singulars(quality))
 
 
 def band_problem(members: Sequence[Chars]) -> str | None:
