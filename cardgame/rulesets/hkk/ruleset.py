@@ -30,8 +30,8 @@ class HkkRules:
     """Hatalom Kártyái on the shared engine."""
 
     name = "hkk"
-    player_zones = z.PLAYER_ZONES
-    shared_zones = (z.QUEUE,)
+    player_zones: tuple[str, ...] = z.PLAYER_ZONES
+    shared_zones: tuple[str, ...] = (z.QUEUE,)
     steps = phases.PHASES
     default_step = "main"
 
@@ -55,6 +55,7 @@ class HkkRules:
         """A card that changes zones is a new object: its hkk bookkeeping ends; one that
         left the guard post leaves the combat."""
         z.clear_object_state(obj)
+        game.state.pop("tokens_out", None)  # hkk tokens cease to exist as they leave play
         if old in z.IN_PLAY:
             combat = game.state.get("combat")
             if combat is not None:

@@ -48,7 +48,7 @@ def candidates(game: Game, spec: str, picker: Picker) -> list[Target]:
 
 def _raw(game: Game, spec: str, picker: Picker) -> list[Target]:
     me, opp = picker.controller, 1 - picker.controller
-    players = [f"p{me + 1}", f"p{opp + 1}"]
+    players: list[Target] = [f"p{me + 1}", f"p{opp + 1}"]
     if spec == "creature":
         return [o.id for o in z.creatures(game)]
     if spec == "creature in a guard post":
