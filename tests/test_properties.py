@@ -144,7 +144,8 @@ def test_replay_reproduces_the_game(seed: int, a: str, b: str) -> None:
     result = play_one("magic", decks(a, b), seed, check_replay=False)
     game = result.game
     assert game is not None and result.problem is None
-    again = new_game("magic", decks(a, b), seed=seed, options={"turn_limit": TURN_LIMIT})
+    again = new_game("magic", decks(a, b), seed=seed,
+                     options={"turn_limit": TURN_LIMIT, "card_pool": CardPool.builtin("magic")})
     again.replay(game.answers)
     assert again.over
     assert again.digest() == game.digest()
