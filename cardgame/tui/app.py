@@ -60,6 +60,7 @@ class CardGameApp(App[None]):
         self.seat = Seat(open_hands=open_hands)
         self.looking = False
         self.latencies: list[float] = []  # seconds from an answer to the next screen drawn
+        self.answered_at: float | None = None  # perf_counter() of the latest answer
         self._t0: float | None = None
         self._size_warned: tuple[int, int] | None = None
         self._board = BoardScreen()
@@ -179,6 +180,7 @@ class CardGameApp(App[None]):
         if d is None or dialog.decision is not d:
             return  # a late answer to a question already answered
         t0 = perf_counter()
+        self.answered_at = t0
         try:
             game.answer(reply.answer)
         except IllegalAction as e:

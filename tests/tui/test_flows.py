@@ -7,6 +7,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from tui_helpers import (
+    BANDING_POSITION,
     COMBAT_POSITION,
     DISCARD_POSITION,
     SPELLS_POSITION,
@@ -67,25 +68,35 @@ def test_a_whole_short_game_by_keys_to_the_result_and_a_new_game() -> None:
 
 
 # ---- priority: targets, X, modes, stops, concede ---------------------------------------------
-def test_cast_a_spell_with_a_target_lit_on_the_board() -> None:
+def test_cast_with_a_mode_and_with_a_target_lit_on_the_board() -> None:
     app = scenario_app(SPELLS_POSITION)
 
     async def flow(pilot: Any, app: CardGameApp) -> None:
         await press(pilot, "enter")  # hand-off to Alice
         assert top_screen(app) == "PriorityDialog"
-        bolt = option_index(app.screen, "Cast Lightning Bolt")
-        await press(pilot, str(bolt))
+        n = str(option_index(app.screen, "Cast Forked Choice"))
+        await press(pilot, n)
+        assert top_screen(app) == "ListPicker"
+        await press(pilot, "escape")
+        assert top_screen(app) == "PriorityDialog" and not app.game.stack
+        await press(pilot, n, "2")  # mode 2: draw a card (no target)
+        [item] = app.game.stack
+        assert (item.name, item.mode) == ("Forked Choice", 1)
+        assert "Forked Choice" in text_of(app, "#frame #prompt")  # top of the stack shown
+        await press(pilot, "p")  # Bob can't respond (auto-pass): it resolves
+        assert not app.game.stack and top_screen(app) == "PriorityDialog"
+        await press(pilot, str(option_index(app.screen, "Cast Lightning Bolt")))
         assert top_screen(app) == "ListPicker"
         lit = [c.face.name for c in app.board.query(CardView) if c.has_class("-candidate")]
         assert lit == ["Grizzly Bears"]
         picker = app.screen
         bob = next(i for i, item in enumerate(picker.items) if str(item).startswith("Bob"))
         await press(pilot, str(bob + 1))
-        assert [s.name for s in app.game.stack] == ["Lightning Bolt"]
-        assert app.game.stack[0].targets == ["p2"]
+        cast = [a.value for a in app.game.answers if a.kind == "priority" and not a.auto][-1]
+        assert (cast["action"], cast["targets"]) == ("cast", ["p2"])
         assert not any(c.has_class("-candidate") for c in app.board.query(CardView))
-        assert "Lightning Bolt" in text_of(app, "#frame #prompt")  # top of the stack shown
-        await press(pilot, "p")  # Alice passes; Bob can't respond (auto-pass): it resolves
+        if app.game.stack:  # Alice could still act, so she was asked before it resolved
+            await press(pilot, "p")
         assert app.game.players[1].life == 4
 
     run(app, flow)
@@ -114,41 +125,16 @@ def test_x_is_asked_with_live_refusal() -> None:
     run(app, flow)
 
 
-def test_a_mode_is_asked_and_escape_goes_back() -> None:
-    app = scenario_app(SPELLS_POSITION)
+def test_pass_until_end_of_turn_then_concede() -> None:
+    app = scenario_app(SPELLS_POSITION, open_hands=True)
 
     async def flow(pilot: Any, app: CardGameApp) -> None:
-        await press(pilot, "enter")
-        n = str(option_index(app.screen, "Cast Forked Choice"))
-        await press(pilot, n)
-        assert top_screen(app) == "ListPicker"
-        await press(pilot, "escape")
-        assert top_screen(app) == "PriorityDialog" and not app.game.stack
-        await press(pilot, n, "2")  # mode 2: draw a card (no target)
-        [item] = app.game.stack
-        assert (item.name, item.mode) == ("Forked Choice", 1)
-
-    run(app, flow)
-
-
-def test_pass_until_end_of_turn_is_a_stop() -> None:
-    app = scenario_app(SPELLS_POSITION)
-
-    async def flow(pilot: Any, app: CardGameApp) -> None:
-        await press(pilot, "enter", "e")
+        await press(pilot, "e")
         # Alice's stop passes the rest of her turn; Bob has nothing (auto-pass); in
         # Bob's turn Alice, holding instants, is asked again.
         d = app.game.pending
         assert d is not None and d.player == 0 and app.game.turn == 4
-        assert app.seat.stops == {} or app.seat.stop_label(0) == ""
-
-    run(app, flow)
-
-
-def test_concede_asks_first() -> None:
-    app = scenario_app(SPELLS_POSITION, open_hands=True)
-
-    async def flow(pilot: Any, app: CardGameApp) -> None:
+        assert app.seat.stop_label(0) == ""
         await press(pilot, "end", "enter")
         assert top_screen(app) == "ConfirmScreen"
         await press(pilot, "n")
@@ -203,11 +189,31 @@ def test_attack_block_and_divide_damage_with_live_refusals() -> None:
     run(app, flow)
 
 
+def test_attackers_form_a_band() -> None:
+    app = scenario_app(BANDING_POSITION, open_hands=True)
+
+    async def flow(pilot: Any, app: CardGameApp) -> None:
+        assert top_screen(app) == "AttackersDialog"
+        await press(pilot, "b")
+        assert "702.22c" in text_of(app, "#error")  # not attacking yet
+        await press(pilot, "a", "b")  # all attack; the first bander joins band 1
+        assert "702.22c" in text_of(app, "#error")  # a band of one
+        await press(pilot, "down", "b")  # Grizzly Bears joins band 1 (one without banding)
+        assert text_of(app, "#error") == ""
+        await press(pilot, "enter")
+        combat = app.game.state["combat"]
+        assert len(combat.attackers) == 3 and len(combat.bands) == 1
+        assert len(combat.bands[0]) == 2
+
+    run(app, flow)
+
+
 # ---- triggers, cards, targets, mulligans, costs --------------------------------------------------
 def test_order_triggers() -> None:
     app = scenario_app(TRIGGERS_POSITION, open_hands=True)
 
     async def flow(pilot: Any, app: CardGameApp) -> None:
+        assert len(app.board.query("HandChip")) == 0  # open hands, but both are empty
         if top_screen(app) == "PriorityDialog":
             await press(pilot, "p")
         assert top_screen(app) == "OrderDialog"
@@ -242,6 +248,7 @@ def test_a_trigger_chooses_its_target() -> None:
     app = scenario_app(TRIGGER_TARGET_POSITION, open_hands=True)
 
     async def flow(pilot: Any, app: CardGameApp) -> None:
+        assert len(app.board.query("HandChip")) == 1  # open hands: Alice's Man-o'-War
         await press(pilot, str(option_index(app.screen, "Cast Man-o'-War")), "p")
         assert top_screen(app) == "ChooseDialog"
         names = [o.label for o in app.screen.decision.options]
@@ -299,6 +306,8 @@ def test_look_at_the_board_details_help_zones_and_settings() -> None:
     async def flow(pilot: Any, app: CardGameApp) -> None:
         await press(pilot, "enter")
         assert top_screen(app) == "PriorityDialog"
+        backs = str(app.board.query_one("#top #hand .hand-backs").render())
+        assert "▮▮" in backs and len(app.board.query("HandChip")) == 3  # Bob's are hidden
         await press(pilot, "v")
         assert top_screen(app) == "BoardScreen" and app.looking
         assert isinstance(app.focused, CardView)
@@ -316,24 +325,6 @@ def test_look_at_the_board_details_help_zones_and_settings() -> None:
         assert top_screen(app) == "PriorityDialog"
 
     run(app, flow)
-
-
-def test_hidden_hands_show_backs_and_open_hands_show_both() -> None:
-    for open_hands in (False, True):
-        app = scenario_app(STACK_POSITION, open_hands=open_hands)
-
-        async def flow(pilot: Any, app: CardGameApp, open_hands: bool = open_hands) -> None:
-            if not open_hands:
-                await press(pilot, "enter")
-            top = str(app.board.query_one("#top #hand").query_one(".hand-backs").render()) \
-                if not open_hands else ""
-            chips = app.board.query("HandChip")
-            if open_hands:
-                assert len(chips) == 5  # 3 of Alice's, 2 of Bob's
-            else:
-                assert "▮▮" in top and len(chips) == 3
-
-        run(app, flow)
 
 
 def test_too_small_terminal_says_so() -> None:

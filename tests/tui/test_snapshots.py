@@ -15,6 +15,7 @@ from tui_helpers import (
     STACK_POSITION,
     TRIGGER_TARGET_POSITION,
     TRIGGERS_POSITION,
+    UPKEEP_POSITION,
     scenario_factory,
     short_game_factory,
 )
@@ -85,6 +86,11 @@ def test_discard_to_seven(snap_compare: Any) -> None:
 
 def test_trigger_target(snap_compare: Any) -> None:
     assert snap_compare(app_for(TRIGGER_TARGET_POSITION, open_hands=True), press=["1", "p"],
+                        terminal_size=SIZE)
+
+
+def test_cumulative_upkeep_payment(snap_compare: Any) -> None:
+    assert snap_compare(app_for(UPKEEP_POSITION, open_hands=True), press=["down", "right"],
                         terminal_size=SIZE)
 
 

@@ -158,6 +158,27 @@ battlefield = [
 battlefield = ["Hill Giant", "Giant Spider", "Llanowar Elves"]
 """
 
+BANDING_POSITION = HEADER.format(name="a band attacks") + """
+[[card]]
+name = "Test Bander"
+types = ["Creature"]
+cost = "{W}"
+power = 1
+toughness = 1
+keywords = ["banding"]
+
+[state]
+turn = 3
+active = "p1"
+step = "beginning_of_combat"
+
+[state.p1]
+battlefield = ["Test Bander", "Grizzly Bears", "Test Bander"]
+
+[state.p2]
+battlefield = ["Hill Giant"]
+"""
+
 TRIGGERS_POSITION = HEADER.format(name="two end-step triggers") + """
 [state]
 turn = 3

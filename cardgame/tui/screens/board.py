@@ -38,6 +38,19 @@ if TYPE_CHECKING:
     from cardgame.tui.seat import Seat
 
 
+# hkk names its zones differently: deck (library), discard (graveyard), void (exile)
+ZONE_ALIASES = {"library": ("library", "deck"), "graveyard": ("graveyard", "discard"),
+                "exile": ("exile", "void"), "hand": ("hand",)}
+
+
+def zone(zones: dict[str, list[int]], name: str) -> list[int]:
+    """A player's zone by its magic name, or the ruleset's equivalent (empty if none)."""
+    for z in ZONE_ALIASES.get(name, (name,)):
+        if z in zones:
+            return zones[z]
+    return []
+
+
 class BoardScreen(Screen[None]):
     """The main screen; dialogs open over its right side."""
 
@@ -109,8 +122,8 @@ class BoardScreen(Screen[None]):
             zones = pl.zones
             info = PlayerInfo(
                 index=p, name=pl.name, life=pl.life, poison=pl.poison,
-                library=len(zones.get("library", ())), hand=len(zones.get("hand", ())),
-                graveyard=len(zones.get("graveyard", ())), exile=len(zones.get("exile", ())),
+                library=len(zone(zones, "library")), hand=len(zone(zones, "hand")),
+                graveyard=len(zone(zones, "graveyard")), exile=len(zone(zones, "exile")),
                 pool="".join(k * n for k, n in pl.pool.items()),
                 active=game.active == p, asked=asked == p,
                 at_keys=seat.at_keys == p, stop=seat.stop_label(p), autopass=pl.autopass)

@@ -15,6 +15,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from cardgame.tui.present import cost_text
+from cardgame.tui.screens.board import zone
 from cardgame.tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
@@ -54,7 +55,7 @@ class ZoneViewerScreen(ModalScreen[None]):
             for p in (self.first, 1 - self.first):
                 with Vertical(classes="column"):
                     pl = self.game.players[p]
-                    ids = pl.zones.get(self.zone, [])
+                    ids = zone(pl.zones, self.zone)
                     yield Static(f"[b]{pl.name}[/b] — {len(ids)} card(s)")
                     opts = []
                     for oid in reversed(ids):

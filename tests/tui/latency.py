@@ -1,0 +1,88 @@
+"""Time from an answer to the updated screen, on a board of 20 permanents a side.
+
+`answer -> first frame`: until the first frame after the answer that shows the next
+question (the app's own `latencies`). `answer -> settled`: until the last frame drawn
+before the app goes idle again, i.e. everything the answer changed is on screen. Run as a
+script for the numbers: `.venv/bin/python tests/tui/latency.py`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from tui_helpers import option_index, scenario_factory, twenty_a_side  # noqa: E402
+
+from cardgame.tui.app import CardGameApp  # noqa: E402
+
+
+def _key_for(app: CardGameApp) -> str:
+    """Answers that change the board: play a land, cast, attack with all, else pass."""
+    screen = app.screen
+    name = type(screen).__name__
+    if name == "HandOffScreen":
+        return "enter"
+    if name == "PriorityDialog":
+        for prefix in ("Play", "Cast Grizzly Bears"):
+            n = option_index(screen, prefix)
+            if n is not None:
+                return str(n)
+        return "p"
+    if name == "AttackersDialog":
+        return "enter" if any(screen.attacking.values()) else "a"
+    if name == "ListPicker":
+        return "1"
+    return "enter"
+
+
+async def _measure(open_hands: bool, answers: int, size: tuple[int, int]) -> dict[str, Any]:
+    app = CardGameApp(scenario_factory(twenty_a_side()), open_hands=open_hands)
+    frames: list[float] = []
+    settled: list[float] = []
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        display = app._display
+
+        def timed_display(*args: Any, **kwargs: Any) -> Any:
+            result = display(*args, **kwargs)
+            frames.append(time.perf_counter())
+            return result
+
+        app._display = timed_display  # type: ignore[method-assign]
+        for _ in range(answers * 3):
+            if app.game.over or len(settled) >= answers:
+                break
+            before = app.answered_at
+            frames.clear()
+            await pilot.press(_key_for(app))
+            await pilot.pause()
+            if app.answered_at is not None and app.answered_at != before and frames:
+                settled.append(frames[-1] - app.answered_at)
+        permanents = [len([o for o in app.game.battlefield() if app.game.chars(o).controller
+                           == p]) for p in (0, 1)]
+    return {
+        "answers": len(settled),
+        "first_frame_ms": statistics.median(app.latencies) * 1000 if app.latencies else 0.0,
+        "settled_ms": statistics.median(settled) * 1000 if settled else 0.0,
+        "permanents": permanents,
+    }
+
+
+def measure(open_hands: bool = True, answers: int = 20,
+            size: tuple[int, int] = (100, 30)) -> dict[str, Any]:
+    return asyncio.run(_measure(open_hands, answers, size))
+
+
+if __name__ == "__main__":
+    for hands in (True, False):
+        for size in ((100, 30), (160, 50)):
+            r = measure(open_hands=hands, answers=40, size=size)
+            print(f"{'open' if hands else 'hidden'} hands {size[0]}x{size[1]}: "
+                  f"{r['answers']} answers, permanents {r['permanents']}, median answer->first "
+                  f"frame {r['first_frame_ms']:.1f} ms, answer->settled {r['settled_ms']:.1f} ms")

@@ -1,0 +1,50 @@
+"""`cardgame play` and `cardgame` alone start the app with the right game (not run here)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from cardgame import cli
+from cardgame.tui.app import CardGameApp
+
+
+@pytest.fixture
+def started(monkeypatch: pytest.MonkeyPatch) -> list[CardGameApp]:
+    apps: list[CardGameApp] = []
+
+    def fake_run(self: CardGameApp, *args: Any, **kwargs: Any) -> None:
+        apps.append(self)
+
+    monkeypatch.setattr(CardGameApp, "run", fake_run)
+    return apps
+
+
+def test_no_arguments_plays_the_bundled_decks(started: list[CardGameApp]) -> None:
+    assert cli.main([]) == cli.EXIT_OK
+    [app] = started
+    game = app.game
+    assert game.ruleset == "magic" and not game.over
+    assert sorted(p.name for p in game.players) == ["Player 1", "Player 2"]
+    assert not app.open_hands
+    assert game.pending is not None and game.pending.kind == "yes_no"  # a mulligan
+
+
+def test_play_options(started: list[CardGameApp], tmp_path: Any) -> None:
+    deck = tmp_path / "bolts.txt"
+    deck.write_text("# ruleset: magic\n20 Mountain\n20 Lightning Bolt\n", encoding="utf-8")
+    assert cli.main(["play", "--deck1", str(deck), "--p1", "Ann", "--p2", "Ben",
+                     "--open-hands", "--seed", "42"]) == cli.EXIT_OK
+    [app] = started
+    assert app.open_hands and app.seed == 42
+    ann = next(p for p in app.game.players if p.name == "Ann")
+    names = {app.game.objects[i].card.name for z in ann.zones.values() for i in z}
+    assert names == {"Mountain", "Lightning Bolt"}
+
+
+def test_bad_deck_is_one_line_and_exit_2(started: list[CardGameApp], capsys: Any) -> None:
+    assert cli.main(["play", "--deck2", "/nonexistent/deck.txt"]) == cli.EXIT_USAGE
+    assert not started
+    err = capsys.readouterr().err
+    assert err.startswith("error: ") and err.count("\n") == 1
