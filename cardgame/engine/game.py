@@ -92,8 +92,11 @@ class Game:
         self._chars_cache: dict[int, Chars] = {}
         self._keyword_abilities = getattr(rules, "keyword_abilities", None)
         self._has_statics = hasattr(rules, "static_effects")
+        self._prepare_card = getattr(rules, "prepare_card", None)
         self._bf_cache: list[GameObject] | None = None
         self.version = 0  # bumped by every change that derived-value caches depend on
+        self._ae: list[ContinuousEffect] = []
+        self._ae_version = -1
         self.memo: dict[Any, Any] = {}  # ruleset caches keyed by version
         self._flow: Flow | None = None
         self.turn_limit: int = int(self.options.get("turn_limit", 0) or 0)
@@ -115,6 +118,8 @@ class Game:
                       top: bool = False) -> GameObject:
         """Create a card (or token) in a zone; cards count towards the invariant."""
         obj = GameObject(self.new_id(), card, owner)
+        if self._prepare_card is not None:
+            self._prepare_card(card)
         obj.token = token
         obj.timestamp = self.next_timestamp()
         self.objects[obj.id] = obj
@@ -237,11 +242,17 @@ class Game:
         return c
 
     def active_effects(self) -> list[ContinuousEffect]:
-        """Effects of resolved spells plus those of static abilities now in play."""
+        """Effects of resolved spells plus those of static abilities now in play
+        (cached per state version)."""
+        if self._ae_version == self.version:
+            return self._ae
         statics = self.rules.static_effects(self) if self._has_statics else []
         if not statics:
-            return self.effects
-        return sorted(self.effects + statics, key=lambda e: (e.layer, e.timestamp))
+            result = self.effects
+        else:
+            result = sorted(self.effects + statics, key=lambda e: (e.layer, e.timestamp))
+        self._ae, self._ae_version = result, self.version
+        return result
 
     def add_effect(self, effect: ContinuousEffect) -> None:
         self.effects.append(effect)

@@ -97,12 +97,15 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
                                "modes": [m.label for m in card.modes]}))
             if first_only:
                 return out
+    plain = not game.active_effects()
     for obj in game.battlefield():
         card = obj.card
-        if not card.abilities:
+        if not card.abilities and plain:
+            continue
+        if plain and obj.controller != player:
             continue
         c = game.chars(obj)
-        if c.controller != player:
+        if c.controller != player or not c.abilities:
             continue
         if not include_mana and c.abilities is card.abilities \
                 and not card_info(card).has_activated:
@@ -143,7 +146,7 @@ def _summary(game: Game) -> tuple[tuple[bool, bool, bool, bool], ...]:
     for p in game.players:
         land = inst = sorc = False
         for oid in p.zones["hand"]:
-            info = card_info(objs[oid].card)
+            info = objs[oid].card._magic_info  # type: ignore[attr-defined]
             if info.is_land:
                 land = True
             elif info.castable:
@@ -154,7 +157,7 @@ def _summary(game: Game) -> tuple[tuple[bool, bool, bool, bool], ...]:
         act = False
         for obj in game.battlefield():
             if plain:
-                if obj.controller == p.index and card_info(obj.card).has_activated:
+                if obj.controller == p.index and obj.card._magic_info.has_activated:  # type: ignore[attr-defined]
                     act = True
                     break
             elif game.chars(obj).controller == p.index and any(
@@ -176,12 +179,20 @@ def has_actions(game: Game, player: int) -> bool:
     """
     land, inst, sorc, act = _summary(game)[player]
     sorcery_ok = _sorcery_timing(game, player) is None
-    if land and sorcery_ok and game.players[player].lands_played < 1:
+    pl = game.players[player]
+    if land and sorcery_ok and pl.lands_played < 1:
         return True
     if not (inst or act or (sorc and sorcery_ok)):
         return False
+    key = (game.version, player, sorcery_ok, pl.lands_played, len(game.stack),
+           tuple(pl.pool.items()))
+    memo = game.memo.get("has_actions")
+    if memo is not None and memo[0] == key:
+        return memo[1]  # type: ignore[no-any-return]
     opts = legal_actions(game, player, first_only=True, include_mana=False)
-    return any(o.value["action"] not in ("pass", "concede") for o in opts)
+    result = any(o.value["action"] not in ("pass", "concede") for o in opts)
+    game.memo["has_actions"] = (key, result)
+    return result
 
 
 # ---- problems (None = allowed) --------------------------------------------------------
@@ -217,7 +228,8 @@ def _cast_problem(game: Game, player: int, obj: GameObject, probe: bool = False,
     if problem:
         return problem
     cost = spell_cost(obj)
-    if plan(game, player, cost.with_x(x), only=mana_from, sources=sources) is None:
+    if plan(game, player, cost.with_x(x), only=mana_from, sources=sources,
+            probe=True) is None:
         return f"can't pay {cost.with_x(x)} for {card.name} (601.2h)"
     return None
 
@@ -293,7 +305,7 @@ def _activate_problem(game: Game, player: int, obj: GameObject, ab: AbilityDef,
     if problem:
         return problem
     if plan(game, player, cost.mana.with_x(x), exclude=obj.id if cost.tap else None,
-            only=mana_from) is None:
+            only=mana_from, probe=True) is None:
         return f"can't pay {cost.mana.with_x(x)} for {name}'s ability (602.2b)"
     return None
 
@@ -445,6 +457,7 @@ def _activate(game: Game, player: int, action: dict[str, Any]) -> None:
     pay_mana(game, player, planned)
     if cost.tap:
         obj.tapped = True
+        game.touch()
     if cost.life:
         pl.life -= cost.life
         game.touch()
@@ -477,4 +490,5 @@ def _activate(game: Game, player: int, action: dict[str, Any]) -> None:
         game.log.add("605.3b", "mana_ability", "{} activates {}", pl.name, obj.card.name)
         return
     game.stack.append(item)
+    game.touch()
     game.log.add("602.2", "activate", "{} activates {}", pl.name, item.name)

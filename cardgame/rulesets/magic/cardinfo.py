@@ -27,11 +27,13 @@ class CardInfo:
 
 
 def card_info(card: CardDef) -> CardInfo:
-    info = card.__dict__.get("_magic_info")
-    if info is None:
+    """The card's facts; hot loops read `card._magic_info` directly (set on creation)."""
+    try:
+        return card._magic_info  # type: ignore[attr-defined,no-any-return]
+    except AttributeError:
         info = _compute(card)
         object.__setattr__(card, "_magic_info", info)
-    return info  # type: ignore[no-any-return]
+        return info
 
 
 def _compute(card: CardDef) -> CardInfo:

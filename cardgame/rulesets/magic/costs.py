@@ -109,14 +109,14 @@ def summoning_sick(game: Game, obj: GameObject) -> bool:
 
 def plan(game: Game, player: int, cost: ManaCost, exclude: int | None = None,
          only: list[int] | None = None, sources: list[tuple[int, str]] | None = None,
-         ) -> tuple[dict[str, int], list[tuple[int, str]]] | None:
+         probe: bool = False) -> tuple[dict[str, int], list[tuple[int, str]]] | None:
     """How `player` would pay `cost` now, or None if they can't."""
     if sources is None or exclude is not None:
         sources = mana_sources(game, player, exclude)
     if only is not None:
         allowed = set(only)
         sources = [s for s in sources if s[0] in allowed]
-    if cost.generic and len(sources) > cost.mana_value:
+    if not probe and cost.generic and len(sources) > cost.mana_value:
         demand = colour_demand(game, player)
         if demand:
             sources = sorted(sources, key=lambda s: sum(demand.get(c, 0) for c in s[1]))
@@ -148,5 +148,6 @@ def pay_mana(game: Game, player: int,
     for sid, sym in taps:
         src = game.objects[sid]
         src.tapped = True
+        game.touch()
         game.log.add("605.3a", "mana", "{} taps {} for {{{}}}", game.players[player].name,
                      src.card.name, sym)

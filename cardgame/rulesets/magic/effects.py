@@ -338,12 +338,14 @@ def _counter(ctx: Context, e: Effect) -> None:
 def _tap(ctx: Context, e: Effect) -> None:
     for obj in ctx.objects(e.get("what")):
         obj.tapped = True
+        ctx.game.touch()
         ctx.game.log.add("701.21a", "tap", "{} becomes tapped", obj.card.name)
 
 
 def _untap(ctx: Context, e: Effect) -> None:
     for obj in ctx.objects(e.get("what")):
         obj.tapped = False
+        ctx.game.touch()
         ctx.game.log.add("701.21b", "untap", "{} becomes untapped", obj.card.name)
 
 

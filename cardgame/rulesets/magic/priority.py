@@ -42,6 +42,9 @@ def priority_round(game: Game) -> Flow:
     """Priority until all players pass in succession with an empty stack (117.4, 500.2)."""
     player = game.active
     passes = 0
+    yield from settle(game)
+    if not game.stack and not game.triggers and _both_auto_pass(game):
+        return  # nobody could do anything: both passed (recorded), the step ends
     while True:
         yield from settle(game)
         game.priority_player = player
@@ -65,6 +68,21 @@ def priority_round(game: Game) -> Flow:
             game.end(1 - player, f"{p.name} conceded", "104.3a")
         actions.perform(game, player, action)
         passes = 0  # 117.3c: the same player receives priority again
+
+
+def _both_auto_pass(game: Game) -> bool:
+    """The common case made cheap: both players auto-pass with nothing they could do."""
+    ap, nap = game.active, 1 - game.active
+    players = game.players
+    has = game.rules.has_actions
+    if not (players[ap].autopass and players[nap].autopass):
+        return False
+    if has(game, ap) or has(game, nap):
+        return False
+    game.priority_player = None
+    game.record_auto(PRIORITY, ap, actions.PASS)
+    game.record_auto(PRIORITY, nap, actions.PASS)
+    return True
 
 
 def ask_priority(game: Game, player: int) -> Flow:

@@ -50,6 +50,7 @@ class MagicRules:
 
     # ---- engine hooks -----------------------------------------------------------------
     keyword_abilities = staticmethod(keywords.keyword_abilities)
+    prepare_card = staticmethod(card_info)  # computes the card's facts once
     static_effects = staticmethod(statics.static_effects)
 
     def has_actions(self, game: Game, player: int) -> bool:
@@ -169,7 +170,7 @@ class MagicRules:
             self.delayed_triggers(game, "beginning of your next upkeep")
         plain = not game.active_effects()
         for obj in game.battlefield():
-            if plain and not card_info(obj.card).has_triggered:
+            if plain and not obj.card._magic_info.has_triggered:  # type: ignore[attr-defined]
                 continue
             c = game.chars(obj)
             for ab in c.abilities:
@@ -306,6 +307,7 @@ class MagicRules:
             if obj.tapped and game.chars(obj).controller == game.active:
                 obj.tapped = False
                 n += 1
+        game.touch()
         game.log.add("502.3", "untap", "{} untaps {} permanent(s)",
                      game.players[game.active].name, n)
 

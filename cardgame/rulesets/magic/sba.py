@@ -172,6 +172,7 @@ def use_regeneration(game: Game, obj: GameObject) -> bool:
         return False
     shields[key] -= 1
     obj.tapped = True
+    game.touch()
     obj.damage = 0
     obj.deathtouched = False
     combat = game.state.get("combat")

@@ -22,7 +22,6 @@ from cardgame.engine.layers import (
     ContinuousEffect,
 )
 from cardgame.engine.objects import GameObject
-from cardgame.rulesets.magic.cardinfo import card_info
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Game
@@ -46,7 +45,7 @@ def static_effects(game: Game) -> list[ContinuousEffect]:
         return cached[1]  # type: ignore[no-any-return]
     out: list[ContinuousEffect] = []
     for src in game.battlefield():
-        if not card_info(src.card).has_static:
+        if not src.card._magic_info.has_static:  # type: ignore[attr-defined]
             continue
         for ab in src.card.abilities:
             if ab.kind != "static":
