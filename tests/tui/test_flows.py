@@ -24,6 +24,7 @@ from tui_helpers import (
 )
 
 from cardgame.tui.app import CardGameApp
+from cardgame.tui.dialogs import DecisionDialog, Reply
 from cardgame.tui.widgets.card import CardView
 
 Flow = Callable[[Any, CardGameApp], Awaitable[None]]
@@ -98,6 +99,23 @@ def test_cast_with_a_mode_and_with_a_target_lit_on_the_board() -> None:
         if app.game.stack:  # Alice could still act, so she was asked before it resolved
             await press(pilot, "p")
         assert app.game.players[1].life == 4
+
+    run(app, flow)
+
+
+def test_a_refusal_from_the_engine_is_shown_and_the_dialog_stays() -> None:
+    app = scenario_app(SPELLS_POSITION, open_hands=True)
+
+    async def flow(pilot: Any, app: CardGameApp) -> None:
+        dialog = app.screen
+        assert isinstance(dialog, DecisionDialog)
+        before = app.game.digest()
+        # an answer that skipped the dialog's own check: the engine refuses it
+        dialog.post_message(DecisionDialog.Answered(dialog, Reply({"action": "cast",
+                                                                   "card": 10_000})))
+        await pilot.pause()
+        assert app.screen is dialog and app.game.digest() == before
+        assert "117.1" in text_of(app, "#error")
 
     run(app, flow)
 
