@@ -84,8 +84,17 @@ def _sources(game: Game, player: int) -> list[tuple[GameObject, str]]:
     return out
 
 
+_KINDS: dict[int, tuple[Any, frozenset[str]]] = {}
+
+
 def _has(obj: GameObject, kind: str) -> bool:
-    return any(a.kind == kind for a in obj.card.abilities)
+    """Whether the card has an ability of this kind (looked up once per card definition;
+    the entry keeps the definition alive, so its id is never reused)."""
+    entry = _KINDS.get(id(obj.card))
+    if entry is None:
+        entry = (obj.card, frozenset(a.kind for a in obj.card.abilities))
+        _KINDS[id(obj.card)] = entry
+    return kind in entry[1]
 
 
 def ways(obj: GameObject, zone: str) -> list[str]:
@@ -149,17 +158,21 @@ def legal_actions(game: Game, player: int, first_only: bool = False) -> list[Opt
     return out
 
 
-def has_actions(game: Game, player: int) -> bool:
-    """Whether the player could do anything but pass (for auto-pass), cached per state."""
-    key = ("hkk_has", player)
+def options_for(game: Game, player: int) -> list[Option]:
+    """`legal_actions`, computed once per state: auto-pass and the question share it."""
+    key = ("hkk_options", player)
     memo = game.memo.get(key)
-    stamp = (game.version, game.step, len(game.stack), game.active)
+    stamp = (game.version, game.step, len(game.stack), game.active, game.turn)
     if memo is not None and memo[0] == stamp:
-        return bool(memo[1])
-    found = any(o.value["action"] in ("play", "activate")
-                for o in legal_actions(game, player, first_only=True))
-    game.memo[key] = (stamp, found)
-    return found
+        return memo[1]  # type: ignore[no-any-return]
+    options = legal_actions(game, player)
+    game.memo[key] = (stamp, options)
+    return options
+
+
+def has_actions(game: Game, player: int) -> bool:
+    """Whether the player could do anything but pass (for auto-pass)."""
+    return any(o.value["action"] in ("play", "activate") for o in options_for(game, player))
 
 
 def _picker(player: int, source: int, card: Any, effects: tuple[Effect, ...],

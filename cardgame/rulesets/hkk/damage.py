@@ -128,6 +128,9 @@ def lose_vp(game: Game, player: int, amount: int, rule: str) -> None:
 
 def dying(game: Game) -> list[GameObject]:
     """Creatures whose damage has reached their life (they die at the next check)."""
+    memo = game.memo.get("hkk_dying")
+    if memo is not None and memo[0] == game.version:
+        return list(memo[1])
     out = []
     for o in z.creatures(game):
         c = ch.current(game, o)
@@ -135,7 +138,8 @@ def dying(game: Game) -> list[GameObject]:
             out.append(o)
         elif c.toughness is not None and c.toughness <= 0:
             out.append(o)
-    return out
+    game.memo["hkk_dying"] = (game.version, out)
+    return list(out)
 
 
 def kill_dying(game: Game, rule: str) -> list[GameObject]:

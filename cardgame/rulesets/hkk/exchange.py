@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardgame.engine.decisions import Decision, Option
 from cardgame.errors import IllegalAction
+from cardgame.rulesets.hkk import chars as ch
 from cardgame.rulesets.hkk import zones as z
 from cardgame.rulesets.hkk.keywords import union
 
@@ -66,8 +67,9 @@ def _options(game: Game, player: int) -> list[Option]:
         elif o.zone == "guard_post":
             out.append(Option(f"Move {o.name} to the reserve (tartalék)",
                               {"move": [[o.id, "reserve"]]}))
-    for i, a in enumerate(mine):
-        for b in mine[i + 1:]:
+    uniting = [o for o in mine if z.UNION not in o.extra and ch.has(game, o, "union")]
+    for i, a in enumerate(uniting):
+        for b in uniting[i + 1:]:
             if union.why_not(game, player, a, b) is None:
                 out.append(Option(f"Unite {a.name} and {b.name} (összefogás)",
                                   {"unite": [a.id, b.id]}))

@@ -72,7 +72,7 @@ def ask_act(game: Game, player: int) -> Flow:
     if pl.autopass and not actions.has_actions(game, player):
         game.record_auto(PRIORITY, player, actions.PASS)
         return actions.PASS
-    options = actions.legal_actions(game, player)
+    options = actions.options_for(game, player)
     d = Decision(PRIORITY, player, "Your turn to act (K4.11)", options, "K4.11",
                  validate=lambda a: actions.check_action(game, player, a),
                  default=lambda: dict(actions.PASS))
