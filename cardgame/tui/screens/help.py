@@ -28,7 +28,8 @@ KEYS = [
     ("Triggers", "shift+↑/↓ or [ ] moves · Enter puts them on the stack"),
     ("Cards", "space toggles · Enter submits"),
     ("Card marks", "↷ tapped (drawn sideways) · ⚔ attacking · ⛨ blocking · zZ summoning "
-                   "sick · P/T* modified · ✹N dmg damage marked · dashed = phased out · ×N identical lands"),
+                   "sick · P/T* modified · ✹N dmg damage marked · dashed = phased out · "
+                   "×N identical lands"),
 ]
 
 
