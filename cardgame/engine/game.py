@@ -310,6 +310,11 @@ class Game:
         if self.on_answer is not None:
             self.on_answer(self)
 
+    def forced(self, kind: str, player: int, answer: Any, **data: Any) -> None:
+        """A question with exactly one legal answer, not asked (scenario.md, section 4):
+        noted so that a script that gives that same answer counts as carried out."""
+        self.state.setdefault("forced", []).append((kind, player, answer, data))
+
     def record_auto(self, kind: str, player: int, answer: Any) -> None:
         """An answer the engine gave for a player (auto-pass): recorded like any other."""
         self.answers.append(Answer(kind, player, answer, True, self.turn, self.step))

@@ -82,7 +82,7 @@ class Refs:
         token = self._token(ref)
         if token is not None:
             return token
-        if player is not None:  # the acting player's own hand, library... first
+        if player is not None:  # the acting player's own hand, or permanents, first
             found = self._by_name(ref, zones, only=player)
             if found is not None:
                 return found
@@ -112,9 +112,8 @@ class Refs:
         matches: list[GameObject] = []
         for zone in zones:
             if zone in g.shared:
-                if only is not None:
-                    continue
-                zm = [g.objects[i] for i in g.shared[zone] if g.objects[i].card.name == ref]
+                zm = [g.objects[i] for i in g.shared[zone] if g.objects[i].card.name == ref
+                      and (only is None or g.controller(g.objects[i]) == only)]
                 if len(zm) > 1:
                     whose = ", ".join(f"{g.players[g.controller(o)].key}'s" for o in zm)
                     raise ScenarioFailure(
@@ -164,6 +163,7 @@ class Runner:
         self.pool = scenario_pool(sc)
         self.game, labels = build_game(sc, self.pool)
         self.refs = Refs(sc, self.game, labels)
+        self._forced_used: set[int] = set()
         self.last_turn = sc.state.turn
         if sc.stop is not None:
             self.game.state["stop_at"] = (sc.stop.turn, _step_index(sc.ruleset, sc.stop.step))
@@ -177,7 +177,10 @@ class Runner:
         while queue:
             action = queue[0]
             self._set_autopass(queue)
-            self._advance_to(action)
+            if not self._advance_to(action):
+                queue.remove(action)
+                self.last_turn = g.turn
+                continue
             d = g.pending
             assert d is not None
             if d.kind == dk.ASSIGN_DAMAGE and action.kind == "assign_damage":
@@ -227,11 +230,54 @@ class Runner:
             return d.kind in CHOOSE_KINDS
         return d.kind == KIND_OF_ACTION.get(kind)
 
-    def _advance_to(self, action: Action) -> None:
+    def _forced_match(self, action: Action) -> bool:
+        """Section 4: a question with one legal answer is not asked; a [[do]] giving that
+        answer counts as carried out, one giving another is an illegal action."""
+        forced = self.game.state.get("forced", [])
+        for i, (kind, player, answer, data) in enumerate(forced):
+            if i in self._forced_used or f"p{player + 1}" != action.player:
+                continue
+            where = f"do[{action.index}]"
+            if action.kind == "assign_damage" and kind == dk.ASSIGN_DAMAGE:
+                obj = self.refs.obj(str(action.value), ("battlefield", "graveyard"), where,
+                                    player=player)
+                if obj.id != data.get("source"):
+                    continue
+                self._forced_used.add(i)
+                mine = {self.refs.player_or_obj(k, where): v
+                        for k, v in (action.split or {}).items() if v}
+                if mine != {t: n for t, n in answer}:
+                    self._refuse_forced(action, f"{obj.card.name}'s damage can only be "
+                                        "assigned one way here (510.1c)")
+                return True
+            if action.kind == "choose" and kind in CHOOSE_KINDS:
+                self._forced_used.add(i)
+                if kind == dk.PAY_COST:
+                    said = str(action.value).lower()
+                    if said == "yes":
+                        self._refuse_forced(action, "the cost can't be paid (702.24a)")
+                    return True
+                return True
+        return False
+
+    def _refuse_forced(self, action: Action, why: str) -> None:
+        if action.expect_error is None:
+            raise ScenarioFailure(f"do[{action.index}]: {action.kind} by {action.player} was "
+                                  f"refused: {why}")
+        if action.expect_error.lower() not in why.lower():
+            raise ScenarioFailure(f"do[{action.index}]: refused with {why!r}, which does not "
+                                  f"contain {action.expect_error!r}")
+
+    def _advance_to(self, action: Action) -> bool:
+        """Run to the question `action` answers; False when a forced answer took it."""
         g = self.game
         answered = 0
+        if self._forced_match(action):
+            return False
         while g.pending is not None and not self._fits(action, g.pending):
             g.answer(g.pending.default_answer())
+            if self._forced_match(action):
+                return False
             answered += 1
             if answered > MAX_DEFAULT_ANSWERS:
                 raise ScenarioFailure(
@@ -243,6 +289,7 @@ class Runner:
             raise ScenarioFailure(f"do[{action.index}] never carried out: {action.kind} by "
                                   f"{action.player} ({why} first, at turn {g.turn}, "
                                   f"{g.step.replace('_', ' ')} step)")
+        return True
 
     def _matching_assignment(self, queue: list[Action], d: Decision) -> Action:
         """Consecutive assign_damage actions of one player fit their creature's question."""
@@ -314,19 +361,22 @@ class Runner:
             return out
         if kind == "attack":
             pairs: list[list[Any]] = []
+            me = 0 if a.player == "p1" else 1
             if isinstance(a.value, dict):
                 for att, tgt in a.value.items():
-                    pairs.append([r.obj(att, ("battlefield",), where).id,
+                    pairs.append([r.obj(att, ("battlefield",), where, player=me).id,
                                   r.player_or_obj(tgt, where)])
             else:
                 default = "p2" if a.player == "p1" else "p1"
-                pairs = [[r.obj(x, ("battlefield",), where).id, default] for x in a.value]
-            bands = [[r.obj(x, ("battlefield",), f"{where}.bands").id for x in band]
-                     for band in (a.bands or [])]
+                pairs = [[r.obj(x, ("battlefield",), where, player=me).id, default]
+                         for x in a.value]
+            bands = [[r.obj(x, ("battlefield",), f"{where}.bands", player=me).id
+                      for x in band] for band in (a.bands or [])]
             return {"attackers": pairs, "bands": bands}
         if kind == "block":
-            blocks = [[r.obj(b, ("battlefield",), where).id,
-                       [r.obj(x, ("battlefield",), where).id for x in atts]]
+            me = 0 if a.player == "p1" else 1
+            blocks = [[r.obj(b, ("battlefield",), where, player=me).id,
+                       [r.obj(x, ("battlefield",), where, player=1 - me).id for x in atts]]
                       for b, atts in a.value.items()]
             return {"blocks": blocks}
         if kind == "assign_damage":

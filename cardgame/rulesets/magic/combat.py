@@ -348,6 +348,7 @@ def combat_damage(game: Game, first: bool) -> Flow:
                          "{} divides its damage", c.name, game.players[dp].name)
         if len(blockers) == 1 and to_player is None:
             asg.add(c, blockers[0], power)
+            game.forced(ASSIGN_DAMAGE, divider, [[blockers[0], power]], source=aid)
             continue
         asks.append((obj, c, blockers, to_player, power, divider))
     for bid in list(combat.blocks):
@@ -362,6 +363,7 @@ def combat_damage(game: Game, first: bool) -> Flow:
             continue
         if len(attackers) == 1:
             asg.add(c, attackers[0], power)
+            game.forced(ASSIGN_DAMAGE, dp, [[attackers[0], power]], source=bid)
             continue
         divider = dp
         if banding.attacker_divides([game.chars(game.objects[a]) for a in attackers]):
@@ -373,6 +375,7 @@ def combat_damage(game: Game, first: bool) -> Flow:
         forced = _forced_split(asg, c, recipients, to_player, power)
         if forced is not None:
             split = forced
+            game.forced(ASSIGN_DAMAGE, who, forced, source=obj.id)
             game.log.add("510.1c", "forced_assign", "{} assigns its {} damage the only legal "
                          "way", c.name, power)
         else:

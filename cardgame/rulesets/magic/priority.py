@@ -218,6 +218,9 @@ def put_trigger(game: Game, trig: PendingTrigger) -> Flow:
             return
         if len(cands) == 1:
             targets.append(cands[0])
+            game.forced(CHOOSE_TARGETS, trig.controller, cands[0], source=trig.source)
+            game.log.add("603.3d", "only_target", "{} has only one legal target: {}",
+                         trig.name, tg.describe(game, cands[0]))
             continue
         opts = [Option(tg.describe(game, c), c) for c in cands]
         choice = yield Decision(

@@ -79,6 +79,7 @@ def _resolve(ctx: Any, e: Effect) -> Generator[Decision, Any, None]:
         g.log.add("702.24a", "upkeep_unpayable", "{} can't pay {} {} time(s)",
                   g.players[ctrl].name, cost, n)
         answer: dict[str, Any] = {"pay": False}
+        g.forced(PAY_COST, ctrl, answer, source=obj.id)
     else:
         answer = yield Decision(
             PAY_COST, ctrl, prompt, [Option("Yes", True), Option("No", False)], "702.24a",
