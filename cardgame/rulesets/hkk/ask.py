@@ -36,6 +36,14 @@ def describe(game: Game, x: Any) -> str:
     return str(x)
 
 
+def note_forced(game: Game, kind: str, player: int, answer: Any, **data: Any) -> None:
+    """A question with one legal answer is not asked; the engine notes it (when it can) so
+    that a scenario giving that same answer counts as carried out."""
+    note = getattr(game, "forced", None)
+    if callable(note):
+        note(kind, player, answer, **data)
+
+
 def yes_no(game: Game, player: int, prompt: str, rule: str, default: bool = False) -> Flow:
     def check(a: Any) -> bool:
         if isinstance(a, bool):
@@ -58,6 +66,7 @@ def choose_one(game: Game, player: int, prompt: str, options: list[Option], rule
         return None
     if auto and len(options) == 1:
         game.log.add(rule, "forced", "{}: the only choice is {}", prompt, options[0].label)
+        note_forced(game, kind, player, options[0].value)
         return options[0].value
     values = [o.value for o in options]
 
@@ -89,6 +98,7 @@ def choose_cards(game: Game, player: int, prompt: str, cards: list[int], rule: s
         return []
     if at_least == at_most == len(cards):
         game.log.add(rule, "forced", "{}: all of them", prompt)
+        note_forced(game, CHOOSE_CARDS, player, list(cards))
         return list(cards)
     opts = [Option(game.objects[i].name, i) for i in cards]
 

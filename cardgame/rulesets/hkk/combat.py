@@ -24,6 +24,7 @@ from cardgame.errors import IllegalAction
 from cardgame.rulesets.hkk import chars as ch
 from cardgame.rulesets.hkk import damage as dmg
 from cardgame.rulesets.hkk import zones as z
+from cardgame.rulesets.hkk.ask import note_forced
 from cardgame.rulesets.hkk.keywords import invisibility, magic_combat
 
 if TYPE_CHECKING:
@@ -225,6 +226,7 @@ def strike(game: Game) -> Flow:
             continue
         if len(hits) == 1:
             plan.append((defender, hits[0].id, power))
+            note_forced(game, ASSIGN_DAMAGE, dp, [(hits[0].id, power)], source=defender.id)
             continue
         split = yield _division(game, dp, defender, hits, power)
         for t, n in split:

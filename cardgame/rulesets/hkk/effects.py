@@ -140,6 +140,8 @@ def _divide_damage(ctx: Ctx, e: Effect) -> Flow:
         return
     if len(recipients) == 1:
         split = [(recipients[0], total)]
+        ask.note_forced(g, ASSIGN_DAMAGE, ctx.controller, split,
+                        source=ctx.source.id if ctx.source else None)
     else:
         split = yield _division(g, ctx.controller, ctx.source.id if ctx.source else None,
                                 ctx.name, recipients, total, CARD)
