@@ -587,6 +587,16 @@ def _param(c: _Card, where: KeyPath, kind: str, key: str, ptype: str, value: Any
                 raise c.err(where + (i,), describe(kw),
                             "a keyword spelled as formats/cards.md says", hint)
         return tuple(value)
+    if ptype in ("types", "strs", "colors"):
+        allowed = {"types": vocab.CARD_TYPES, "colors": ("white", "blue", "black", "red",
+                                                         "green"), "strs": None}[ptype]
+        if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
+            raise c.err(where, describe(value, typed=True), "a list of names")
+        for i, v in enumerate(value):
+            if allowed is not None and v not in allowed:
+                raise c.err(where + (i,), describe(v), _one_of(allowed),
+                            did_you_mean(v, allowed))
+        return tuple(value)
     if ptype == "when":
         if value not in vocab.WHEN:
             raise c.err(where, describe(value), _one_of(vocab.WHEN),

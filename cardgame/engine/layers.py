@@ -166,8 +166,11 @@ def _apply(c: Chars, e: ContinuousEffect) -> None:
     op, v = e.op, e.value
     if op == "set_controller":
         c.controller = v
-    elif op == "add_types":
-        c.types = c.types + tuple(t for t in v if t not in c.types)
+    elif op == "add_types":  # capitalised card types first, the rest are subtypes
+        card_types = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker")
+        c.types = c.types + tuple(t for t in v if t in card_types and t not in c.types)
+        c.subtypes = c.subtypes + tuple(t for t in v
+                                        if t not in card_types and t not in c.subtypes)
     elif op == "set_colors":
         c.colors = tuple(v)
     elif op == "add_keywords":
@@ -177,7 +180,7 @@ def _apply(c: Chars, e: ContinuousEffect) -> None:
     elif op == "lose_all_abilities":
         c.keywords = ()
         c.abilities = ()
-    elif op == "set_pt" and c.power is not None:
+    elif op == "set_pt":
         c.power, c.toughness = v
         c.modified_pt = True
     elif op == "modify_pt" and c.power is not None and c.toughness is not None:

@@ -14,10 +14,12 @@ from cardgame.engine.cardmodel import Effect
 from cardgame.engine.decisions import CHOOSE_CARDS, Decision, Option
 from cardgame.engine.layers import (
     LAYER_ABILITY,
+    LAYER_COLOR,
     LAYER_CONTROL,
     LAYER_PT_MODIFY,
     LAYER_PT_SET,
     LAYER_PT_SWITCH,
+    LAYER_TYPE,
     Chars,
     ContinuousEffect,
     base_chars,
@@ -410,6 +412,18 @@ def _until_end_of_turn(ctx: Context, e: Effect, layer: str, op: str, value: Any,
                   " until end of turn" if until else "")
 
 
+def _add_types(ctx: Context, e: Effect) -> None:
+    types = tuple(e.get("types", ())) + tuple(e.get("subtypes", ()))
+    _until_end_of_turn(ctx, e, LAYER_TYPE, "add_types", types, "613.1d",
+                       "becomes " + " ".join(types) + " in addition to its other types")
+
+
+def _set_colors(ctx: Context, e: Effect) -> None:
+    colors = tuple(e.get("colors", ()))
+    _until_end_of_turn(ctx, e, LAYER_COLOR, "set_colors", colors, "613.1e",
+                       "becomes " + "/".join(colors))
+
+
 def _gain_keywords(ctx: Context, e: Effect) -> None:
     kws = tuple(e.get("keywords", ()))
     _until_end_of_turn(ctx, e, LAYER_ABILITY, "add_keywords", kws, "613.1f",
@@ -538,7 +552,8 @@ HANDLERS: dict[str, Callable[[Context, Effect], Any]] = {
     "gain_keywords": _gain_keywords, "lose_keywords": _lose_keywords,
     "lose_all_abilities": _lose_all_abilities, "set_pt": _set_pt, "switch_pt": _switch_pt,
     "gain_control": _gain_control, "attach": _attach, "reveal_hands": _reveal_hands,
-    "keywords_all": _keywords_all, "regenerate": _regenerate,
+    "keywords_all": _keywords_all, "regenerate": _regenerate, "add_types": _add_types,
+    "set_colors": _set_colors,
     "prevent_damage": _prevent_damage, "prevent_combat_damage": _prevent_combat_damage,
     "delayed": _delayed,
     "damage": _damage, "damage_all": _damage_all, "draw": _draw, "discard": _discard,

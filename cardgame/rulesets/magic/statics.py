@@ -14,10 +14,12 @@ from typing import TYPE_CHECKING
 from cardgame.engine.cardmodel import AbilityDef, Effect
 from cardgame.engine.layers import (
     LAYER_ABILITY,
+    LAYER_COLOR,
     LAYER_CONTROL,
     LAYER_PT_MODIFY,
     LAYER_PT_SET,
     LAYER_PT_SWITCH,
+    LAYER_TYPE,
     Chars,
     ContinuousEffect,
 )
@@ -34,6 +36,7 @@ _LAYERED = {
     "gain_keywords": LAYER_ABILITY, "keywords_all": LAYER_ABILITY,
     "lose_keywords": LAYER_ABILITY, "lose_all_abilities": LAYER_ABILITY,
     "set_pt": LAYER_PT_SET, "switch_pt": LAYER_PT_SWITCH, "gain_control": LAYER_CONTROL,
+    "add_types": LAYER_TYPE, "set_colors": LAYER_COLOR,
 }
 
 
@@ -78,6 +81,10 @@ def _effect(game: Game, src: GameObject, ab: AbilityDef, e: Effect) -> Continuou
         op, value = "set_pt", (int(e.get("power")), int(e.get("toughness")))
     elif kind == "switch_pt":
         op, value = "switch_pt", None
+    elif kind == "add_types":
+        op, value = "add_types", tuple(e.get("types", ())) + tuple(e.get("subtypes", ()))
+    elif kind == "set_colors":
+        op, value = "set_colors", tuple(e.get("colors", ()))
     else:  # gain_control
         op, value = "set_controller", src.controller
     return ContinuousEffect(layer, src.timestamp, op, value, src.id, "", applies=applies,

@@ -41,6 +41,8 @@ EFFECTS: dict[str, dict[str, str]] = {
     "switch_pt": {"what": "ref", "permanent": "bool"},
     "gain_control": {"what": "ref", "until_end_of_turn": "bool"},
     "reveal_hands": {},
+    "add_types": {"what": "ref", "types": "types", "subtypes": "strs", "permanent": "bool"},
+    "set_colors": {"what": "ref", "colors": "colors", "permanent": "bool"},
     "regenerate": {"what": "ref"},
     "prevent_damage": {"to": "ref", "amount": "amount"},
     "prevent_combat_damage": {},
@@ -81,6 +83,8 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "switch_pt": ("what",),
     "gain_control": ("what",),
     "regenerate": ("what",),
+    "add_types": ("what", "types"),
+    "set_colors": ("what", "colors"),
     "prevent_damage": ("to", "amount"),
     "delayed": ("when", "effects"),
 }
