@@ -91,7 +91,8 @@ class Game:
         self._timestamp = 0
         self._chars_cache: dict[int, Chars] = {}
         self._keyword_abilities = getattr(rules, "keyword_abilities", None)
-        self._has_statics = hasattr(rules, "static_effects")
+        self._static_effects: Callable[[Game], list[ContinuousEffect]] | None = getattr(
+            rules, "static_effects", None)
         self._prepare_card = getattr(rules, "prepare_card", None)
         self._bf_cache: list[GameObject] | None = None
         self.version = 0  # bumped by every change that derived-value caches depend on
@@ -246,7 +247,7 @@ class Game:
         (cached per state version)."""
         if self._ae_version == self.version:
             return self._ae
-        statics = self.rules.static_effects(self) if self._has_statics else []
+        statics = self._static_effects(self) if self._static_effects is not None else []
         if not statics:
             result = self.effects
         else:

@@ -53,6 +53,14 @@ def _compute(card: CardDef) -> CardInfo:
     )
 
 
+PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker")
+
+
+def is_permanent_card(card: CardDef) -> bool:
+    """110.4: these card types become permanents when they resolve."""
+    return any(t in card.types for t in PERMANENT_TYPES)
+
+
 def mana_symbols(abilities: tuple[AbilityDef, ...]) -> str:
     """Symbols a plain '{T}: add ...' mana ability makes ('' if there is none)."""
     for ab in abilities:

@@ -31,6 +31,7 @@ from cardgame.rulesets.magic.keywords.trample import tramples
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Flow, Game
+    from cardgame.rulesets.magic.ruleset import MagicRules
 
 
 @dataclass
@@ -59,6 +60,14 @@ class Combat:
 
     def in_combat(self, oid: int) -> bool:
         return oid in self.attackers or oid in self.blocks
+
+
+def magic_rules(game: Game) -> MagicRules:
+    """The game's ruleset, known to be magic here."""
+    from cardgame.rulesets.magic.ruleset import MagicRules
+
+    assert isinstance(game.rules, MagicRules)
+    return game.rules
 
 
 def combat_of(game: Game) -> Combat:
@@ -127,7 +136,7 @@ def declare_attackers(game: Game) -> Flow:
         game.log.add("702.22c", "band", "{} attack as a band", names)
     if not answer["attackers"]:
         game.log.add("508.8", "no_attack", "{} declares no attackers", game.players[ap].name)
-    game.rules.attack_triggers(game, [oid for oid, _ in answer["attackers"]])
+    magic_rules(game).attack_triggers(game, [oid for oid, _ in answer["attackers"]])
 
 
 def check_attackers(game: Game, answer: Any) -> dict[str, Any]:
@@ -210,7 +219,7 @@ def declare_blockers(game: Game) -> Flow:
     _band_blocks(game, combat)
     if not answer["blocks"]:
         game.log.add("509.1", "no_block", "{} declares no blockers", game.players[dp].name)
-    game.rules.block_triggers(game, answer["blocks"])
+    magic_rules(game).block_triggers(game, answer["blocks"])
 
 
 def _band_blocks(game: Game, combat: Combat) -> None:
@@ -324,7 +333,7 @@ def combat_damage(game: Game, first: bool) -> Flow:
         power = c.power or 0
         if power <= 0:
             continue
-        target = combat.attackers[aid]
+        target: Target | None = combat.attackers[aid]
         if isinstance(target, int) and (target not in game.objects
                                         or game.objects[target].zone != "battlefield"):
             target = None  # 510.1b: its planeswalker is gone

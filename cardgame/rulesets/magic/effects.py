@@ -223,14 +223,22 @@ def _discard(ctx: Context, e: Effect) -> Flow:
         chosen = hand
         if n < len(hand):
             opts = [Option(g.objects[i].card.name, i) for i in hand]
-            chosen = yield Decision(
-                CHOOSE_CARDS, p, f"Discard {n} card(s)", opts, "701.8", n, n,
-                validate=lambda a, h=hand, k=n: _pick_cards(a, h, k, "701.8"),
-                default=lambda h=hand, k=n: h[:k])
+            chosen = yield _discard_question(p, hand, n, opts)
         for oid in chosen:
             g.move(g.objects[oid], "graveyard")
             g.log.add("701.8", "discard", "{} discards {}", g.players[p].name,
                       g.objects[oid].card.name)
+
+
+def _discard_question(player: int, hand: list[int], n: int, opts: list[Option]) -> Decision:
+    def check(answer: Any) -> list[int]:
+        return _pick_cards(answer, hand, n, "701.8")
+
+    def default() -> list[int]:
+        return hand[:n]
+
+    return Decision(CHOOSE_CARDS, player, f"Discard {n} card(s)", opts, "701.8", n, n,
+                    validate=check, default=default)
 
 
 def _pick_cards(answer: Any, among: list[int], n: int, rule: str) -> list[int]:

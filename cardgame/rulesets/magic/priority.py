@@ -21,6 +21,7 @@ from cardgame.engine.decisions import (
 from cardgame.engine.objects import PendingTrigger, StackItem
 from cardgame.errors import IllegalAction
 from cardgame.rulesets.magic import actions, sba
+from cardgame.rulesets.magic.cardinfo import is_permanent_card
 from cardgame.rulesets.magic import effects as fx
 from cardgame.rulesets.magic import targets as tg
 
@@ -127,10 +128,11 @@ def resolve_top(game: Game) -> Flow:
     game.log.add("608.2", "resolve", "{} resolves", item.name)
     yield from fx.run_effects(game, item, legal)
     if item.kind == "spell" and obj is not None and obj.zone == "stack":
-        if game.rules.is_permanent_card(obj.card):
+        if is_permanent_card(obj.card):
             host = None
-            if "Aura" in obj.card.subtypes and item.targets:
-                host = game.objects.get(item.targets[0]) if legal and legal[0] else None
+            first = item.targets[0] if item.targets else None
+            if "Aura" in obj.card.subtypes and isinstance(first, int):
+                host = game.objects.get(first) if legal and legal[0] else None
             game.move(obj, "battlefield", holder=None)
             obj.controller = item.controller
             obj.since_turn = game.turn
@@ -222,11 +224,7 @@ def put_trigger(game: Game, trig: PendingTrigger) -> Flow:
             game.log.add("603.3d", "only_target", "{} has only one legal target: {}",
                          trig.name, tg.describe(game, cands[0]))
             continue
-        opts = [Option(tg.describe(game, c), c) for c in cands]
-        choice = yield Decision(
-            CHOOSE_TARGETS, trig.controller, f"Choose a target ({spec}) for {trig.name}",
-            opts, "603.3d", validate=lambda a, c=cands: _check_choice(a, c, "603.3d"),
-            default=lambda c=cands: c[0])
+        choice = yield _target_question(game, trig, spec, cands)
         targets.append(choice)
     zccs = [game.objects[t].zcc if isinstance(t, int) and t in game.objects else 0
             for t in targets]
@@ -240,6 +238,21 @@ def put_trigger(game: Game, trig: PendingTrigger) -> Flow:
         item.extra["blocker"] = trig.event["blocker"]
     game.stack.append(item)
     game.log.add("603.3", "trigger", "{} triggers", trig.name)
+
+
+def _target_question(game: Game, trig: PendingTrigger, spec: str, cands: list[Any]
+                     ) -> Decision:
+    opts = [Option(tg.describe(game, c), c) for c in cands]
+
+    def check(answer: Any) -> Any:
+        return _check_choice(answer, cands, "603.3d")
+
+    def default() -> Any:
+        return cands[0]
+
+    return Decision(CHOOSE_TARGETS, trig.controller,
+                    f"Choose a target ({spec}) for {trig.name}", opts, "603.3d",
+                    validate=check, default=default)
 
 
 def _check_choice(answer: Any, options: list[Any], rule: str) -> Any:

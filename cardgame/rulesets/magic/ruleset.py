@@ -16,7 +16,7 @@ from cardgame.engine.layers import Chars
 from cardgame.engine.objects import GameObject, PendingTrigger
 from cardgame.errors import IllegalAction
 from cardgame.rulesets.magic import actions, combat, keywords, statics
-from cardgame.rulesets.magic.cardinfo import card_info
+from cardgame.rulesets.magic.cardinfo import card_info, is_permanent_card
 from cardgame.rulesets.magic.effects import draw_cards
 from cardgame.rulesets.magic.keywords import flanking, phasing
 from cardgame.rulesets.magic.priority import condition_holds, priority_round, settle
@@ -30,7 +30,6 @@ STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_att
          "main2", "end", "cleanup")
 STEP_INDEX = {s: i for i, s in enumerate(STEPS)}
 COMBAT_STEPS = ("declare_blockers", "first_strike_damage", "combat_damage")
-PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker")
 HAND_SIZE = 7
 STEP_RULES = {"untap": "502", "upkeep": "503", "draw": "504", "main1": "505",
               "beginning_of_combat": "507", "declare_attackers": "508",
@@ -43,8 +42,8 @@ class MagicRules:
     """The magic ruleset plugged into the engine."""
 
     name = "magic"
-    player_zones = ("library", "hand", "graveyard", "exile")
-    shared_zones = ("battlefield", "stack")
+    player_zones: tuple[str, ...] = ("library", "hand", "graveyard", "exile")
+    shared_zones: tuple[str, ...] = ("battlefield", "stack")
     steps = STEPS
     default_step = "main1"
 
@@ -64,7 +63,7 @@ class MagicRules:
         return tg.candidates(game, spec, game.chars(src) if src else None, player)
 
     def is_permanent_card(self, card: CardDef) -> bool:
-        return any(t in card.types for t in PERMANENT_TYPES)
+        return is_permanent_card(card)
 
     def reveals_hand(self, game: Game, viewer: int, owner: int) -> bool:
         """M11: a static 'reveal_hands' ability (Telepathy) of the viewer reveals hands."""

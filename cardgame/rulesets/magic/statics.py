@@ -9,7 +9,7 @@ An Aura's or Equipment's effect takes the timestamp it got when it was attached 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardgame.engine.cardmodel import AbilityDef, Effect
 from cardgame.engine.layers import (
@@ -69,6 +69,7 @@ def _effect(game: Game, src: GameObject, ab: AbilityDef, e: Effect) -> Continuou
     if applies is None:
         return None
     kind = e.kind
+    value: Any
     if kind in ("pump", "pump_all"):
         op, value = "modify_pt", (int(e.get("power", 0)), int(e.get("toughness", 0)))
     elif kind in ("gain_keywords", "keywords_all"):
