@@ -21,9 +21,9 @@ from cardgame.engine.decisions import (
 from cardgame.engine.objects import PendingTrigger, StackItem
 from cardgame.errors import IllegalAction
 from cardgame.rulesets.magic import actions, sba
-from cardgame.rulesets.magic.cardinfo import is_permanent_card
 from cardgame.rulesets.magic import effects as fx
 from cardgame.rulesets.magic import targets as tg
+from cardgame.rulesets.magic.cardinfo import is_permanent_card
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Flow, Game
