@@ -97,7 +97,10 @@ def attack_targets(game: Game) -> list[Target]:
     """The defending player and the planeswalkers they control (506.3, 508.1b)."""
     dp = 1 - game.active
     out: list[Target] = [f"p{dp + 1}"]
+    plain = not game.active_effects()
     for o in game.battlefield():
+        if plain and "Planeswalker" not in o.card.types:
+            continue
         c = game.chars(o)
         if "Planeswalker" in c.types and c.controller == dp:
             out.append(o.id)
@@ -107,8 +110,11 @@ def attack_targets(game: Game) -> list[Target]:
 def declare_attackers(game: Game) -> Flow:
     """508.1: ask the active player, then tap attackers and fire attack triggers."""
     ap = game.active
-    eligible = [o for o in game.battlefield()
-                if game.chars(o).controller == ap and "Creature" in game.chars(o).types]
+    eligible = []
+    for o in game.battlefield():
+        c = game.chars(o)
+        if c.controller == ap and "Creature" in c.types:
+            eligible.append(o)
     options = [Option(o.card.name, o.id, {"can_attack": can_attack(game, o) is None})
                for o in eligible]
     targets = attack_targets(game)

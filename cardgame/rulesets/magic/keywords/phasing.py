@@ -22,8 +22,10 @@ def phase(game: Game, player: int) -> None:
     """502.1 / 702.26a: the phasing of `player`'s untap step."""
     objs = game.objects
     all_on_bf = [objs[i] for i in game.shared["battlefield"]]
+    plain = not game.active_effects()
     going_out = [o for o in game.battlefield()
-                 if game.chars(o).controller == player and game.chars(o).has("phasing")]
+                 if (not plain or "phasing" in o.card.keywords)
+                 and game.chars(o).controller == player and game.chars(o).has("phasing")]
     coming_in = [o for o in all_on_bf
                  if o.phased_out and not o.indirect_phase and o.controller == player]
     for o in coming_in:
