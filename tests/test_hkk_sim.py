@@ -164,3 +164,130 @@ def test_unknown_option_is_refused_before_the_game_starts() -> None:
         new_game("hkk", decks("angyalok", "bestiak"), options={"guard_post_capacity": 0})
     with pytest.raises(OptionError, match="unknown option"):
         new_game("hkk", decks("angyalok", "bestiak"), options={"no_such_rule": 1})
+
+
+FUZZ_CARDS = '''# Cards for random hkk games that exercise what the starter decks don't: unions, control
+# changes, copies, losing abilities, nets, anchors, attachments, buildings and items.
+ruleset = "hkk"
+
+[[card]]
+name = "Szürke farkas"
+types = ["creature"]
+subtypes = ["farkas"]
+colors = ["Sheran"]
+cost = 1
+attack = 2
+life = 2
+keywords = ["union with farkas"]
+
+[[card]]
+name = "Ezüst farkas"
+types = ["creature"]
+subtypes = ["farkas"]
+colors = ["Elenios"]
+cost = 1
+attack = 1
+life = 3
+keywords = ["union with farkas", "invisibility", "resistance"]
+
+[[card]]
+name = "Falkavezér"
+types = ["creature"]
+subtypes = ["farkas"]
+cost = 2
+attack = 2
+life = 2
+keywords = ["union with Sheran", "see invisibility", "anchor"]
+abilities = [{ kind = "activated", cost = "passivize", targets = ["creature"], text = "heal 1", effects = [{ effect = "heal", amount = 1, who = "target" }] }]
+
+[[card]]
+name = "Elcsábítás"
+types = ["instant"]
+cost = 1
+abilities = [{ kind = "spell", targets = ["creature"], effects = [{ effect = "gain_control", what = "target", until = "end of turn" }] }]
+
+[[card]]
+name = "Tükörkép"
+types = ["general"]
+cost = 1
+abilities = [{ kind = "spell", targets = ["card"], effects = [{ effect = "copy", of = "target" }] }]
+
+[[card]]
+name = "Feledés"
+types = ["instant"]
+cost = 0
+abilities = [{ kind = "spell", targets = ["creature"], effects = [{ effect = "lose_abilities", what = "target" }] }]
+
+[[card]]
+name = "Pókháló"
+types = ["enchantment"]
+cost = 1
+keywords = ["net", "cant be copied"]
+
+[[card]]
+name = "Védő aura"
+types = ["enchantment"]
+cost = 1
+abilities = [
+  { kind = "attach", targets = ["creature"] },
+  { kind = "static", effects = [{ effect = "pump_all", filter = { types = ["creature"], whose = "you" }, attack = 1, life = 0 }] },
+]
+
+[[card]]
+name = "Őrtorony"
+types = ["building"]
+cost = 2
+keywords = ["guardian"]
+abilities = [{ kind = "on play", effects = [{ effect = "draw", amount = 1 }] }]
+
+[[card]]
+name = "Bénító átok"
+types = ["instant"]
+cost = 0
+abilities = [{ kind = "spell", targets = ["card"], effects = [{ effect = "passivize", what = "target" }] }]
+
+[[card]]
+name = "Varázsgyűrű"
+types = ["item"]
+cost = 1
+keywords = ["cant change controller"]
+abilities = [{ kind = "activated", cost = "passivize, 1 VP", limit = "once per turn", text = "copy a creature's abilities", targets = ["creature"], effects = [{ effect = "copy_abilities", from = "target" }] }]
+
+[[card]]
+name = "Mágus"
+types = ["creature"]
+cost = 2
+attack = 2
+life = 2
+keywords = ["magic attack", "magic defense", "cant lose abilities", "ancient magic"]
+'''
+
+
+@cache
+def fuzz_deck() -> tuple[CardDef, ...]:
+    """Every test-only card three times, plus Kisebb angyal and pool cards that touch them."""
+    from cardgame.cards.loader import load_card_text
+
+    cards = load_card_text(FUZZ_CARDS, "test_hkk_sim.FUZZ_CARDS")
+    pool = CardPool.builtin("hkk")
+    extra = [pool.get(n) for n in ("Kisebb angyal", "Macskapárduc", "Szikra",
+                                   "Tündöklő griff", "Sportszerűség", "Isteni átok")]
+    return tuple(c for c in cards + extra for _ in range(3))
+
+
+@settings(max_examples=40, **SETTINGS)
+@given(seed=seeds, options=house_rules)
+def test_random_games_with_unions_copies_and_control_changes(seed: int,
+                                                             options: dict[str, Any]) -> None:
+    """The rules no starter card reaches (K131.9-12, nets, anchors, attachments) under
+    random play: no crash, no card lost, the game ends, and it replays."""
+    from cardgame.cards.pool import CardPool as Pool
+
+    pool = Pool.builtin("hkk").with_cards(fuzz_deck())
+    both = (fuzz_deck(), fuzz_deck())
+    result = play_one("hkk", both, seed, options={**options, "card_pool": pool})
+    assert result.problem is None, f"seed {seed}, {options}: {result.problem}"
+    assert result.game is not None
+    check_ended(result.game, TURN_LIMIT)
+    want = Counter(c.name for c in both[0] + both[1])
+    assert cards_in_zones(result.game) == want
