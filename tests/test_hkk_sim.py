@@ -260,7 +260,7 @@ cost = 2
 attack = 2
 life = 2
 keywords = ["magic attack", "magic defense", "cant lose abilities", "ancient magic"]
-'''
+'''  # noqa: E501
 
 
 @cache
