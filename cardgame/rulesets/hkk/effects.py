@@ -447,6 +447,10 @@ def _lose_counters(ctx: Ctx, e: Effect) -> Flow:
 
 
 def _end_turn(ctx: Ctx, e: Effect) -> Flow:
+    if ctx.controller != ctx.game.active:  # "your turn ends": not in the opponent's turn
+        ctx.game.log.add(CARD, "end_turn", "{}: it is not {}'s turn, so no turn ends",
+                         ctx.name, ctx.game.players[ctx.controller].name)
+        return
     ctx.game.state["turn_ends"] = True
     ctx.game.log.add(CARD, "end_turn", "{}: {}'s turn ends (the remaining phases up to "
                      "healing are skipped)", ctx.name, ctx.game.players[ctx.game.active].name)
