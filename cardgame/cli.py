@@ -83,19 +83,42 @@ def cmd_sim(args: argparse.Namespace) -> int:
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
-    """A short simulated game of the two bundled decks, its log printed."""
-    from cardgame import sim
+    """A game of the two bundled decks that plays itself (two heuristic players), its log
+    printed as it happens: at a readable pace on a terminal, at once when piped."""
+    import time
+
+    from cardgame.agents.simple_ai import SimpleAI
+    from cardgame.cards.pool import CardPool
+    from cardgame.rulesets import new_game
 
     decks = _load_decks(args.ruleset, args.decks)
-    result = sim.play_one(args.ruleset, decks, args.seed, check_replay=False,
-                          options=_ruleset_options(args.ruleset, args.option))
-    game = result.game
-    assert game is not None
-    for line in game.log.lines():
-        print(line)
+    options = {"card_pool": CardPool.builtin(args.ruleset), "turn_limit": 100,
+               **_ruleset_options(args.ruleset, args.option)}
+    game = new_game(args.ruleset, decks, seed=args.seed, names=("Alice", "Bob"),
+                    options=options)
+    agents = (SimpleAI(args.seed * 2 + 1), SimpleAI(args.seed * 2 + 2))
+    delay = args.delay if args.delay is not None else (0.03 if sys.stdout.isatty() else 0.0)
+    shown = 0
+    decisions = 0
+
+    def show() -> None:
+        nonlocal shown
+        for entry in game.log.entries[shown:]:
+            print(entry, flush=bool(delay))
+            if delay:
+                time.sleep(delay)
+        shown = len(game.log.entries)
+
+    while not game.over:
+        show()
+        d = game.pending
+        assert d is not None
+        game.answer(agents[d.player].decide(game.view_for(d.player), d))
+        decisions += 1
+    show()
     print()
     who = "draw" if game.winner is None else game.players[game.winner].name
-    print(f"Result: {who} — {game.end_reason} ({game.end_rule}); {result.decisions} decisions")
+    print(f"Result: {who} — {game.end_reason} ({game.end_rule}); {decisions} decisions")
     return EXIT_OK
 
 
@@ -203,6 +226,8 @@ def build_parser() -> argparse.ArgumentParser:
     d.add_argument("--ruleset", default="magic")
     d.add_argument("--seed", type=int, default=1)
     d.add_argument("--decks", nargs=2, metavar=("A", "B"))
+    d.add_argument("--delay", type=float, help="seconds between log lines (default: 0.03 on "
+                   "a terminal, 0 when piped)")
     d.add_argument("--option", action="append", metavar="NAME=VALUE",
                    help="a ruleset option (hkk house rules: docs/hkk-house-rules.md)")
     d.set_defaults(func=cmd_demo)

@@ -480,6 +480,16 @@ class GameView:
     def battlefield(self) -> list[GameObject]:
         return list(self._game.battlefield())
 
+    def object(self, oid: int) -> GameObject | None:
+        """An object this viewer may see (not in a library; a hand only if revealed)."""
+        g = self._game
+        obj = g.objects.get(oid)
+        if obj is None or obj.zone in ("library", "deck"):
+            return None
+        if obj.zone == "hand" and not g.revealed_hand(self.player, obj.holder):
+            return None
+        return obj
+
     def chars(self, obj: GameObject) -> Chars:
         return self._game.chars(obj)
 
