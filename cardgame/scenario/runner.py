@@ -164,6 +164,7 @@ class Runner:
         self.game, labels = build_game(sc, self.pool)
         self.refs = Refs(sc, self.game, labels)
         self._forced_used: set[int] = set()
+        self._forced_floor = 0  # forced answers before the last carried-out action are past
         self.last_turn = sc.state.turn
         if sc.stop is not None:
             self.game.state["stop_at"] = (sc.stop.turn, _step_index(sc.ruleset, sc.stop.step))
@@ -190,6 +191,7 @@ class Runner:
             self.last_turn = g.turn
             if not queue:
                 self._default_stop()  # before the answer: the game runs on from it
+            self._forced_floor = len(g.state.get("forced", []))  # those are in the past
             self._carry_out(action, d)
         self._default_stop()
         self._set_autopass([])
@@ -234,7 +236,8 @@ class Runner:
         """Section 4: a question with one legal answer is not asked; a [[do]] giving that
         answer counts as carried out, one giving another is an illegal action."""
         forced = self.game.state.get("forced", [])
-        for i, (kind, player, answer, data) in enumerate(forced):
+        for i in range(self._forced_floor, len(forced)):
+            kind, player, answer, data = forced[i]
             if i in self._forced_used or f"p{player + 1}" != action.player:
                 continue
             where = f"do[{action.index}]"

@@ -71,6 +71,14 @@ def priority_round(game: Game) -> Flow:
         passes = 0  # 117.3c: the same player receives priority again
 
 
+def quick_round(game: Game) -> bool:
+    """A priority round settled without questions: nothing waits, no SBA, and both players
+    auto-pass. False means a full `priority_round` is needed (nothing was recorded)."""
+    if game.stack or game.triggers or sba.check_once(game) or game.triggers:
+        return False
+    return _both_auto_pass(game)
+
+
 def _both_auto_pass(game: Game) -> bool:
     """The common case made cheap: both players auto-pass with nothing they could do."""
     ap, nap = game.active, 1 - game.active

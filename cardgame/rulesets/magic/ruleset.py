@@ -19,7 +19,12 @@ from cardgame.rulesets.magic import actions, combat, keywords, statics
 from cardgame.rulesets.magic.cardinfo import card_info, is_permanent_card
 from cardgame.rulesets.magic.effects import draw_cards
 from cardgame.rulesets.magic.keywords import flanking, phasing
-from cardgame.rulesets.magic.priority import condition_holds, priority_round, settle
+from cardgame.rulesets.magic.priority import (
+    condition_holds,
+    priority_round,
+    quick_round,
+    settle,
+)
 from cardgame.rulesets.magic.vocabulary import parse_trigger
 
 if TYPE_CHECKING:
@@ -30,6 +35,8 @@ STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_att
          "main2", "end", "cleanup")
 STEP_INDEX = {s: i for i, s in enumerate(STEPS)}
 COMBAT_STEPS = ("declare_blockers", "first_strike_damage", "combat_damage")
+QUIET_STEPS = frozenset(("untap", "upkeep", "draw", "main1", "beginning_of_combat",
+                         "end_of_combat", "main2", "end"))
 HAND_SIZE = 7
 STEP_RULES = {"untap": "502", "upkeep": "503", "draw": "504", "main1": "505",
               "beginning_of_combat": "507", "declare_attackers": "508",
@@ -247,7 +254,13 @@ class MagicRules:
             self.begin_turn(game)
         while True:
             for step in STEPS[step_idx:]:
-                yield from self.run_step(game, step, skip)
+                if step in QUIET_STEPS:
+                    # most steps ask nothing: handled by plain calls, no generators
+                    if self.quiet_step(game, step, skip):
+                        yield from priority_round(game)
+                        self.end_step(game, step)
+                else:
+                    yield from self.run_step(game, step, skip)
                 skip = False
             step_idx = 0
             game.turn += 1
@@ -264,6 +277,29 @@ class MagicRules:
         game.state["combat"] = None
         game.step = "untap"
         game.log.add("500.1", "turn", "Turn {}: {}'s turn", game.turn, p.name)
+
+    def quiet_step(self, game: Game, step: str, skip_actions: bool) -> bool:
+        """A step whose turn-based actions ask nothing (untap, upkeep, draw, main phases,
+        beginning and end of combat, end step). Does the step up to priority; returns
+        whether a priority round is still needed (False: both players auto-passed)."""
+        game.step = step
+        stop = game.state.get("stop_at")
+        if stop is not None and (game.turn, STEP_INDEX[step]) >= stop:
+            raise Halt
+        if step == "untap":
+            if not skip_actions:
+                self.untap(game)
+            return False  # 502.4: no priority
+        if not skip_actions:
+            if step == "draw":
+                self.draw_step_draw(game)
+            elif step == "beginning_of_combat":
+                game.state["combat"] = combat.Combat()
+            self.step_triggers(game, step)
+        if quick_round(game):
+            self.end_step(game, step)
+            return False
+        return True
 
     def run_step(self, game: Game, step: str, skip_actions: bool) -> Flow:
         """One step: turn-based actions, triggers, priority, then the pool empties (500.4)."""
@@ -309,6 +345,14 @@ class MagicRules:
         game.touch()
         game.log.add("502.3", "untap", "{} untaps {} permanent(s)",
                      game.players[game.active].name, n)
+
+    def draw_step_draw(self, game: Game) -> None:
+        """504.1, with 103.7a: the starting player skips the draw of their first turn."""
+        if game.turn == 1 and not game.state.get("first_draw_done"):
+            game.log.add("103.7a", "skip_draw", "{} skips the first draw",
+                         game.players[game.active].name)
+        else:
+            draw_cards(game, game.active, 1, "504.1")
 
     def turn_based_actions(self, game: Game, step: str) -> Flow:
         if step == "draw":
