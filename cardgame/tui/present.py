@@ -8,7 +8,7 @@ terminal. Everything here only *reads* the game: the UI never changes engine sta
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -265,8 +265,6 @@ def group_lands(faces: list[CardFace]) -> list[CardFace]:
 
 
 def _with_count(f: CardFace, n: int) -> CardFace:
-    from dataclasses import replace
-
     return replace(f, count=n)
 
 

@@ -18,6 +18,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 
 from cardgame.tui.present import (
+    KIND_NAMES,
     CardFace,
     HandCard,
     battlefield_faces,
@@ -136,13 +137,9 @@ class BoardScreen(Screen[None]):
             changed += self.query_one(area_id, PlayerArea).show(info, hand, per_player[p])
         steps = tuple(getattr(game.rules, "steps", ()) or ())
         asked_text = note
-        if asked_text:
-            pass
-        elif d is not None:
-            from cardgame.tui.present import KIND_NAMES
-
+        if not asked_text and d is not None:
             asked_text = f"{game.players[d.player].name}: {KIND_NAMES.get(d.kind, d.kind)}"
-        elif game.over:
+        elif not asked_text and game.over:
             asked_text = "game over"
         self.query_one(StepBar).show(StepInfo(game.turn, game.players[game.active].name,
                                               game.step, steps, asked_text))

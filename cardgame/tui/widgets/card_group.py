@@ -58,9 +58,12 @@ class CardGroup(Horizontal):
         if fresh or list(self._cards) != [i for i in order if i in self._cards]:
             by_id = {**self._cards, **{v.obj_id: v for v in fresh}}
             self._cards = {i: by_id[i] for i in order}
-            current = [c for c in self.children if isinstance(c, CardView)]
-            if [c.obj_id for c in current] != order:
-                for index, oid in enumerate(order):
-                    self.move_child(self._cards[oid], before=index)
+            kept = set(map(id, self._cards.values()))
+            current = [c.obj_id for c in self.children if id(c) in kept]
+            if current != order:
+                views = [self._cards[i] for i in order]
+                self.move_child(views[0], before=0)
+                for prev, view in zip(views, views[1:], strict=False):
+                    self.move_child(view, after=prev)
         self.display = bool(faces)
         return changed
