@@ -59,7 +59,8 @@ class CardGroup(Horizontal):
             by_id = {**self._cards, **{v.obj_id: v for v in fresh}}
             self._cards = {i: by_id[i] for i in order}
             kept = set(map(id, self._cards.values()))
-            current = [c.obj_id for c in self.children if id(c) in kept]
+            current = [c.obj_id for c in self.children
+                       if isinstance(c, CardView) and id(c) in kept]
             if current != order:
                 views = [self._cards[i] for i in order]
                 self.move_child(views[0], before=0)
