@@ -87,6 +87,7 @@ class Game:
         self.end_reason = ""
         self.end_rule = ""
         self.card_count = 0  # physical cards (not tokens) created: the invariant's total
+        self.token_count = 0  # tokens that exist now
         self._next_id = 1
         self._timestamp = 0
         self._chars_cache: dict[int, Chars] = {}
@@ -128,6 +129,7 @@ class Game:
             self.card_count += 1
         else:  # tokens in creation order: recorded games name them t1, t2, ...
             self.state.setdefault("tokens_created", []).append(obj.id)
+            self.token_count += 1
         self._put(obj, zone, top=top)
         self.invalidate()
         return obj
@@ -181,6 +183,8 @@ class Game:
     def remove_object(self, obj: GameObject) -> None:
         """A token or copy ceases to exist (704.5d-e)."""
         self.zone_list(obj).remove(obj.id)
+        if obj.token:
+            self.token_count -= 1
         obj.zone = ""
         obj.exists = False
         obj.zcc += 1
@@ -418,7 +422,7 @@ class Game:
         stack_cards = {s.id for s in self.stack if s.kind == "spell"}
         if total != len(seen):
             return f"a card is in two zones at once ({total} entries, {len(seen)} objects)"
-        cards = sum(1 for i in seen if not self.objects[i].token)
+        cards = len(seen) - self.token_count
         if cards != self.card_count:
             return f"{self.card_count} cards were created but {cards} are in zones"
         missing = stack_cards - seen
