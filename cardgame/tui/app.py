@@ -2,8 +2,10 @@
 
 It reads `game.pending`, covers the board for a hand-off when the question is for the
 player not at the keys, opens the dialog for the question's kind, and hands the dialog's
-answer to `game.answer`. A refused answer re-opens the dialog with the refusal. It never
-changes the game any other way (the one switch it flips is the engine's documented
+answer to `game.answer`. A refusal is shown in the dialog, which stays open; the next
+question of the same kind is loaded into the open dialog instead of opening a new one
+(a new modal screen per answer cost most of the redraw time). It never changes the game
+any other way (the one switch it flips is the engine's documented
 `Player.autopass`, from the settings screen).
 """
 

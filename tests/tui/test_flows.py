@@ -345,6 +345,18 @@ def test_look_at_the_board_details_help_zones_and_settings() -> None:
     run(app, flow)
 
 
+def test_telepathy_shows_the_opponents_hand() -> None:
+    position = STACK_POSITION.replace('"Forest", "Forest",', '"Forest", "Forest", "Telepathy",')
+    app = scenario_app(position)
+
+    async def flow(pilot: Any, app: CardGameApp) -> None:
+        await press(pilot, "enter")
+        top_hand = [c.card.name for c in app.board.query_one("#top #hand").query("HandChip")]
+        assert sorted(top_hand) == ["Counterspell", "Unsummon"]
+
+    run(app, flow)
+
+
 def test_too_small_terminal_says_so() -> None:
     app = scenario_app(STACK_POSITION)
 
