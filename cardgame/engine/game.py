@@ -95,6 +95,13 @@ class Game:
         self._static_effects: Callable[[Game], list[ContinuousEffect]] | None = getattr(
             rules, "static_effects", None)
         self._prepare_card = getattr(rules, "prepare_card", None)
+        # a ruleset may compute characteristics itself (hkk: permanents in several zones)
+        self._ruleset_chars: Callable[[Game, GameObject], Chars] | None = getattr(
+            rules, "current_chars", None)
+        self._object_state: Callable[[GameObject, Callable[[Any], Any]], Any] | None = \
+            getattr(rules, "object_state", None)
+        self.permanent_zones: tuple[str, ...] = getattr(rules, "permanent_zones",
+                                                        ("battlefield",))
         self._bf_cache: list[GameObject] | None = None
         self.version = 0  # bumped by every change that derived-value caches depend on
         self._ae: list[ContinuousEffect] = []
@@ -160,7 +167,7 @@ class Game:
         Cards go to their owner's zones (400.3) unless `holder` says otherwise.
         """
         old = obj.zone
-        lki = self.chars(obj) if old == "battlefield" else None
+        lki = self.chars(obj) if old in self.permanent_zones else None
         if lki is not None:
             obj.extra["lki"] = lki
         self.zone_list(obj).remove(obj.id)
@@ -172,7 +179,7 @@ class Game:
         obj.deathtouched = False
         obj.attached_to = None
         obj.phased_out = False
-        if zone != "battlefield":
+        if zone not in self.permanent_zones:
             obj.controller = obj.owner
         self._put(obj, zone, top=top, holder=holder)
         if obj.token and zone != "battlefield":
@@ -231,6 +238,8 @@ class Game:
         Permanents are computed all together when any continuous effect exists (layer
         by layer); otherwise each object is just its printed card plus its counters.
         """
+        if self._ruleset_chars is not None:
+            return self._ruleset_chars(self, obj)
         c = self._chars_cache.get(obj.id)
         if c is not None:
             return c
@@ -388,17 +397,25 @@ class Game:
 
         parts: list[Any] = [self.turn, self.step, self.active, self.priority_player,
                             self.over, self.winner]
+        state = self._object_state
+
+        def obj_state(o: GameObject) -> tuple[Any, ...]:
+            return (o.card.name, o.controller, o.owner, o.tapped, o.damage,
+                    sorted(o.counters.items()), ref(o.attached_to), o.phased_out, o.token,
+                    o.since_turn >= self.players[o.controller].turn_started,
+                    state(o, ref) if state is not None else None)
+
         for p in self.players:
             parts.append((p.life, p.poison, p.vp, sorted(p.pool.items()), p.lands_played,
                           p.lost))
             for zname in sorted(p.zones):
-                parts.append((zname, [objs[i].card.name for i in p.zones[zname]]))
+                if zname in self.permanent_zones:
+                    parts.append((zname, [obj_state(objs[i]) for i in p.zones[zname]]))
+                else:
+                    parts.append((zname, [objs[i].card.name for i in p.zones[zname]]))
         for zname in sorted(self.shared):
             for i in self.shared[zname]:
-                o = objs[i]
-                parts.append((o.card.name, o.controller, o.owner, o.tapped, o.damage,
-                              sorted(o.counters.items()), ref(o.attached_to), o.phased_out,
-                              o.token, o.since_turn >= self.players[o.controller].turn_started))
+                parts.append(obj_state(objs[i]))
         for s in self.stack:
             parts.append((s.name, s.controller, [ref(t) for t in s.targets], s.x, s.mode))
         for e in self.effects:

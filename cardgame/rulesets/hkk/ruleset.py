@@ -9,6 +9,7 @@ legal targets, whether a hand is revealed, and the current characteristics of a 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from cardgame.engine.layers import Chars
@@ -32,6 +33,13 @@ class HkkRules:
     name = "hkk"
     player_zones: tuple[str, ...] = z.PLAYER_ZONES
     shared_zones: tuple[str, ...] = (z.QUEUE,)
+    permanent_zones: tuple[str, ...] = z.IN_PLAY  # the engine keeps their state and LKI
+
+    @staticmethod
+    def object_state(obj: GameObject, ref: Callable[[Any], Any]) -> tuple[Any, ...]:
+        """hkk state the engine's digest must see: unions (by place) and flying arrival."""
+        return (ref(obj.extra.get(z.UNION)), ref(obj.extra.get(z.UNDER)),
+                bool(obj.extra.get(z.FLYING)))
     steps = phases.PHASES
     default_step = "main"
 
