@@ -77,7 +77,11 @@ def cmd_sim(args: argparse.Namespace) -> int:
         for r in report.problems:
             if r.game is not None:
                 path = out / f"sim-{args.seed}-{r.seed}.toml"
-                save_game(r.game, path, name=f"sim seed {r.seed}: {r.problem}")
+                try:
+                    save_game(r.game, path, name=f"sim seed {r.seed}: {r.problem}")
+                except ValueError as e:
+                    print(f"not saved: seed {r.seed}: {e}")
+                    continue
                 print(f"saved {path}")
     return EXIT_FAIL if report.problems else EXIT_OK
 
