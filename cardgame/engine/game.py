@@ -102,6 +102,8 @@ class Game:
             getattr(rules, "object_state", None)
         self.permanent_zones: tuple[str, ...] = getattr(rules, "permanent_zones",
                                                         ("battlefield",))
+        self._on_control_change: Callable[[Game, GameObject, int, int], None] | None = \
+            getattr(rules, "on_control_change", None)
         self._bf_cache: list[GameObject] | None = None
         self.version = 0  # bumped by every change that derived-value caches depend on
         self._ae: list[ContinuousEffect] = []
@@ -247,13 +249,28 @@ class Game:
         if obj.zone == "battlefield" and not obj.phased_out:
             effects = self.active_effects()
             if effects:
-                self._chars_cache.update(compute_all(self.battlefield(), effects, kw))
+                computed = compute_all(self.battlefield(), effects, kw)
+                self._chars_cache.update(computed)
+                self._notice_control_changes(computed)
                 c = self._chars_cache.get(obj.id)
                 if c is not None:
                     return c
         c = compute(obj, kw)
         self._chars_cache[obj.id] = c
         return c
+
+    def _notice_control_changes(self, computed: dict[int, Chars]) -> None:
+        """A continuous effect changed who controls a permanent: the ruleset is told
+        (magic: it is newly controlled, 302.6, and leaves combat, 506.4)."""
+        hook = self._on_control_change
+        for oid, c in computed.items():
+            obj = self.objects[oid]
+            seen = obj.extra.get("seen_controller", obj.controller)
+            if seen != c.controller:
+                obj.extra["seen_controller"] = c.controller
+                if hook is not None:
+                    hook(self, obj, seen, c.controller)
+                self.touch()
 
     def active_effects(self) -> list[ContinuousEffect]:
         """Effects of resolved spells plus those of static abilities now in play

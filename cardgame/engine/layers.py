@@ -113,6 +113,10 @@ def compute_all(objs: Iterable[GameObject], effects: list[ContinuousEffect],
     objs = list(objs)
     chars = {o.id: base_chars(o.card, o.controller, None) for o in objs}
     stage = 0  # 1: keyword abilities added (end of layer 6), 2: counters applied (7c)
+    # 613.8: an effect that removes all abilities applies before the effects of abilities
+    # it removes (they depend on it), so within layer 6 those go first
+    effects = sorted(effects, key=lambda e: (e.layer, e.layer != LAYER_ABILITY
+                                             or e.op != "lose_all_abilities", e.timestamp))
     for e in effects:
         if stage < 1 and e.layer > LAYER_ABILITY:
             _finish_abilities(chars, keyword_abilities)
@@ -120,7 +124,7 @@ def compute_all(objs: Iterable[GameObject], effects: list[ContinuousEffect],
         if stage < 2 and e.layer > LAYER_PT_MODIFY:
             _finish_counters(objs, chars)
             stage = 2
-        if e.ability is not None and e.layer > LAYER_ABILITY:
+        if e.ability is not None and e.layer >= LAYER_ABILITY:
             src = chars.get(e.source)
             if src is not None and e.ability not in src.abilities:
                 continue  # its source lost the ability in layer 6

@@ -66,7 +66,8 @@ def check_expectations(sc: Scenario, game: Game, refs: Refs) -> list[str]:
             obj = refs.obj(ce.ref, ("battlefield", "stack", "graveyard", "hand", "exile",
                                     "library"), base)
         except Exception as e:  # a missing or ambiguous ref is a failure, reported here
-            if ce.checks.get("exists") is False and "no object" in str(e):
+            gone = "no object" in str(e) or "no longer exists" in str(e)
+            if ce.checks.get("exists") is False and gone:
                 continue
             out.append(f"{base}.ref: {e}")
             continue

@@ -27,7 +27,7 @@ from cardgame.tui.dialogs import DecisionContext, DecisionDialog, Reply, dialog_
 from cardgame.tui.dialogs.base import BoardHighlight
 from cardgame.tui.dialogs.pickers import ConfirmScreen
 from cardgame.tui.messages import ScreenPainted
-from cardgame.tui.present import KIND_NAMES
+from cardgame.tui.present import KIND_NAMES, board_layout
 from cardgame.tui.screens.board import BoardScreen
 from cardgame.tui.screens.game_over import GameOverScreen
 from cardgame.tui.screens.handoff import HandOffScreen
@@ -65,7 +65,7 @@ class CardGameApp(App[None]):
         self.answered_at: float | None = None  # perf_counter() of the latest answer
         self._t0: float | None = None
         self._size_warned: tuple[int, int] | None = None
-        self._board = BoardScreen()
+        self._board = BoardScreen(board_layout(self.game))
 
     # ---- set-up ------------------------------------------------------------------------
     def get_default_screen(self) -> BoardScreen:

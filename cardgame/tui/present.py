@@ -190,9 +190,44 @@ def target_name(game: Game, t: Any) -> str:
     return str(t)
 
 
-def combat_of(game: Game) -> Any:
-    """The current combat record (attackers, blocks), or None outside combat."""
-    return game.state.get("combat")
+def combat_marks(game: Game) -> tuple[dict[int, Any], dict[int, list[int]]]:
+    """Who attacks what and who blocks whom now (empty outside combat).
+
+    Rulesets keep combat their own way: magic's record has `attackers` (id -> target) and
+    `blocks` (blocker -> attackers); hkk's has `attacks` (id -> (target, zcc)).
+    """
+    c = game.state.get("combat")
+    if c is None:
+        return {}, {}
+    attackers = getattr(c, "attackers", None)
+    if attackers is None:
+        attackers = {k: v[0] if isinstance(v, tuple) else v
+                     for k, v in (getattr(c, "attacks", None) or {}).items()}
+    return dict(attackers), dict(getattr(c, "blocks", None) or {})
+
+
+# Where permanents are, and how the board lays them out in two rows (nearest the middle
+# first). Magic has one shared battlefield, grouped by card type; hkk keeps permanents in
+# each player's reserve, guard post and table (its zones are the groups).
+TYPE_LAYOUT = (("creatures",), ("lands", "other"))
+GROUP_LABELS = {"creatures": "Creatures", "lands": "Lands", "other": "Other",
+                "guard_post": "Guard post", "reserve": "Reserve", "table": "Table"}
+
+
+def permanent_zones(game: Game) -> tuple[str, ...]:
+    return tuple(getattr(game, "permanent_zones", None) or ("battlefield",))
+
+
+def board_layout(game: Game) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The groups of the creature row and of the other row, for this game's ruleset."""
+    zones = [z for z in permanent_zones(game) if z not in game.shared]
+    if not zones:
+        return TYPE_LAYOUT
+    if len(zones) == 1:
+        return (tuple(zones), ())
+    front: tuple[str, ...] = tuple(z for z in ("guard_post", "reserve") if z in zones)
+    front = front or tuple(zones[:-1])
+    return front, tuple(z for z in zones if z not in front)
 
 
 def is_summoning_sick(game: Game, obj: GameObject) -> bool:
@@ -201,27 +236,32 @@ def is_summoning_sick(game: Game, obj: GameObject) -> bool:
     return obj.since_turn >= game.players[ctrl].turn_started
 
 
-def card_face(game: Game, obj: GameObject, combat: Any,
-              attachments: dict[int, list[str]]) -> CardFace:
-    """The face of a permanent now: current characteristics, state and combat marks."""
+def card_face(game: Game, obj: GameObject, combat: tuple[dict[int, Any], dict[int, Any]],
+              attachments: dict[int, list[str]], group: str = "") -> CardFace:
+    """The face of a permanent now: current characteristics, state and combat marks.
+
+    `group` is where the board puts it; '' groups it by card type (magic).
+    """
     c = game.chars(obj)
     types = c.types
-    if "Creature" in types:
-        group = "creature"
+    if group:
+        pass
+    elif "Creature" in types:
+        group = "creatures"
     elif "Land" in types:
-        group = "land"
+        group = "lands"
     else:
         group = "other"
     attacking = blocking = ""
-    if combat is not None:
-        target = combat.attackers.get(obj.id)
-        if target is not None:
-            attacking = target_name(game, target)
-        blocked = combat.blocks.get(obj.id)
-        if blocked:
-            blocking = ", ".join(target_name(game, a) for a in blocked)
+    attackers, blocks = combat
+    target = attackers.get(obj.id)
+    if target is not None:
+        attacking = target_name(game, target)
+    blocked = blocks.get(obj.id)
+    if blocked:
+        blocking = ", ".join(target_name(game, a) for a in blocked)
     host = obj.attached_to
-    sick = group == "creature" and is_summoning_sick(game, obj) and not c.has("haste")
+    sick = group == "creatures" and is_summoning_sick(game, obj) and not c.has("haste")
     return CardFace(
         id=obj.id, name=c.name, cost=cost_text(obj.card.cost), group=group,
         controller=c.controller, power=c.power, toughness=c.toughness,
@@ -238,14 +278,20 @@ def card_face(game: Game, obj: GameObject, combat: Any,
 def battlefield_faces(game: Game) -> list[CardFace]:
     """Faces of every permanent, phased-out ones included (they are shown dimmed)."""
     objs = game.objects
-    ids = game.shared.get("battlefield", [])
+    placed: list[tuple[int, str]] = []  # (id, group) in zone order
+    for zone in permanent_zones(game):
+        if zone in game.shared:
+            placed += [(i, "") for i in game.shared[zone]]
+        else:
+            for p in game.players:
+                placed += [(i, zone) for i in p.zones.get(zone, ())]
     attachments: dict[int, list[str]] = {}
-    for i in ids:
+    for i, _ in placed:
         o = objs[i]
         if o.attached_to is not None:
             attachments.setdefault(o.attached_to, []).append(o.card.name)
-    combat = combat_of(game)
-    return [card_face(game, objs[i], combat, attachments) for i in ids]
+    combat = combat_marks(game)
+    return [card_face(game, objs[i], combat, attachments, group) for i, group in placed]
 
 
 def group_lands(faces: list[CardFace]) -> list[CardFace]:
@@ -321,7 +367,7 @@ def detail_lines(game: Game, obj: GameObject) -> list[tuple[str, str]]:
     """(label, text) pairs for the card detail view: printed and current facts."""
     card = obj.card
     out: list[tuple[str, str]] = []
-    on_bf = obj.zone == "battlefield"
+    on_bf = obj.zone in permanent_zones(game)
     c = game.chars(obj) if on_bf else None
     out.append(("Cost", " ".join("{" + s + "}" for s in mana_symbols(card.cost)) or "—"))
     types = c.types if c else card.types
@@ -364,7 +410,7 @@ def detail_lines(game: Game, obj: GameObject) -> list[tuple[str, str]]:
             state.append("tapped")
         if obj.phased_out:
             state.append("phased out")
-        if "Creature" in types and is_summoning_sick(game, obj):
+        if "Creature" in types and game.ruleset == "magic" and is_summoning_sick(game, obj):
             state.append("summoning sick")
         if obj.damage:
             state.append(f"{obj.damage} damage")
@@ -374,8 +420,8 @@ def detail_lines(game: Game, obj: GameObject) -> list[tuple[str, str]]:
             out.append(("Counters", f"{n} × {name}"))
         if obj.attached_to is not None:
             out.append(("Attached to", target_name(game, obj.attached_to)))
-        hosts = [game.objects[i].card.name for i in game.shared.get("battlefield", [])
-                 if game.objects[i].attached_to == obj.id]
+        hosts = [o.card.name for o in game.objects.values()
+                 if o.attached_to == obj.id and o.zone in permanent_zones(game)]
         if hosts:
             out.append(("Attachments", ", ".join(hosts)))
     else:

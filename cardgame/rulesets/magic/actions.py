@@ -282,7 +282,7 @@ def _activate_problem(game: Game, player: int, obj: GameObject, ab: AbilityDef,
         t = _sorcery_timing(game, player)
         if t:
             return f"{name}'s loyalty abilities can be activated only at {t} (606.3)"
-        if obj.extra.get("loyalty_turn") == game.turn:
+        if obj.extra.get("loyalty_turn") == (game.turn, obj.zcc):
             return f"a loyalty ability of {name} was already activated this turn (606.3)"
         if cost.loyalty < 0 and obj.counters.get("loyalty", 0) < -cost.loyalty:
             return f"{name} has only {obj.counters.get('loyalty', 0)} loyalty (606.6)"
@@ -463,7 +463,7 @@ def _activate(game: Game, player: int, action: dict[str, Any]) -> None:
         game.touch()
     if cost.loyalty is not None:
         obj.counters["loyalty"] = obj.counters.get("loyalty", 0) + cost.loyalty
-        obj.extra["loyalty_turn"] = game.turn
+        obj.extra["loyalty_turn"] = (game.turn, obj.zcc)  # 606.3: this object, this turn
         game.invalidate()
         game.log.add("606.4", "loyalty", "{} {:+d} loyalty (now {})", obj.card.name,
                      cost.loyalty, obj.counters["loyalty"])
@@ -481,6 +481,7 @@ def _activate(game: Game, player: int, action: dict[str, Any]) -> None:
     item = StackItem(game.new_id(), "ability", obj.id, player, f"{obj.card.name} ability",
                      targets, _target_zccs(game, targets), ab.targets, ab.effects, ab, x,
                      None, obj.zcc)
+    item.extra["lki"] = game.chars(obj)  # its source as it was (608.2h)
     if cost.sacrifice_self:
         game.move(obj, "graveyard")
         game.log.add("602.2b", "sacrifice", "{} sacrifices {}", pl.name, obj.card.name)

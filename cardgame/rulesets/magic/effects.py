@@ -38,7 +38,10 @@ if TYPE_CHECKING:
 def source_chars(game: Game, item: StackItem) -> Chars:
     """The source's current characteristics, or its last known ones (608.2h)."""
     obj = game.objects.get(item.source)
-    if obj is None:
+    if obj is None:  # a token that ceased to exist: its last known information (608.2h)
+        lki = item.extra.get("lki")
+        if isinstance(lki, Chars):
+            return lki
         return base_chars_of_item(game, item)
     if item.kind == "spell" or obj.zcc == item.source_zcc:
         return game.chars(obj)
@@ -51,7 +54,8 @@ def source_chars(game: Game, item: StackItem) -> Chars:
 
 def base_chars_of_item(game: Game, item: StackItem) -> Chars:
     obj = game.objects.get(item.source)
-    assert obj is not None
+    if obj is None:  # nothing is known of it but its name
+        return Chars(item.name, (), (), (), (), None, None, (), (), item.controller)
     return base_chars(obj.card, item.controller)
 
 
@@ -471,8 +475,7 @@ def _gain_control(ctx: Context, e: Effect) -> None:
                                   ctx.item.source, until,
                                   affected=frozenset((o.id, o.zcc) for o in objs),
                                   rule="613.1b"))
-    for o in objs:
-        o.since_turn = g.turn  # 302.6: a new controller hasn't controlled it since the turn began
+    for o in objs:  # the engine notices the change (302.6, 506.4 via on_control_change)
         g.log.add("613.1b", "gain_control", "{} gains control of {}",
                   g.players[ctrl].name, o.card.name)
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardgame.engine.decisions import (
+    CHOOSE,
     CHOOSE_TARGETS,
     ORDER_TRIGGERS,
     PRIORITY,
@@ -34,9 +35,27 @@ def settle(game: Game) -> Flow:
     while True:
         while sba.check_once(game):
             pass
+        acted = yield from legend_rule(game)
+        if acted:
+            continue
         if not game.triggers:
             return
         yield from stack_triggers(game)
+
+
+def legend_rule(game: Game) -> Flow:
+    """704.5j: a player who controls two or more legendary permanents with the same name
+    chooses one of them; the rest are put into their owners' graveyards."""
+    acted = False
+    for (player, name), objs in legend_groups(game).items():
+        keep = yield _legend_question(player, name, [o.id for o in objs])
+        for o in objs:
+            if o.id != keep and o.zone == "battlefield":
+                game.move(o, "graveyard")
+                game.log.add("704.5j", "legend_rule", "{} is put into its owner's graveyard "
+                             "(legend rule)", name)
+        acted = True
+    return acted
 
 
 def priority_round(game: Game) -> Flow:
@@ -71,10 +90,42 @@ def priority_round(game: Game) -> Flow:
         passes = 0  # 117.3c: the same player receives priority again
 
 
+def legend_groups(game: Game) -> dict[tuple[int, str], list[Any]]:
+    """Legendary permanents sharing a name and a controller (704.5j), per state version."""
+    memo = game.memo.get("legends")
+    if memo is not None and memo[0] == game.version:
+        return memo[1]  # type: ignore[no-any-return]
+    groups: dict[tuple[int, str], list[Any]] = {}
+    plain = not game.active_effects()
+    for obj in game.battlefield():
+        if plain and "Legendary" not in obj.card.supertypes:
+            continue
+        c = game.chars(obj)
+        if "Legendary" in c.supertypes:
+            groups.setdefault((c.controller, c.name), []).append(obj)
+    result = {k: v for k, v in groups.items() if len(v) > 1}
+    game.memo["legends"] = (game.version, result)
+    return result
+
+
+def _legend_question(player: int, name: str, ids: list[int]) -> Decision:
+    opts = [Option(f"{name} #{i + 1}", oid) for i, oid in enumerate(ids)]
+
+    def check(answer: Any) -> Any:
+        return _check_choice(answer, ids, "704.5j")
+
+    def default() -> int:
+        return ids[0]
+
+    return Decision(CHOOSE, player, f"Legend rule: choose the {name} to keep", opts,
+                    "704.5j", validate=check, default=default)
+
+
 def quick_round(game: Game) -> bool:
     """A priority round settled without questions: nothing waits, no SBA, and both players
     auto-pass. False means a full `priority_round` is needed (nothing was recorded)."""
-    if game.stack or game.triggers or sba.check_once(game) or game.triggers:
+    if game.stack or game.triggers or sba.check_once(game) or game.triggers \
+            or legend_groups(game):
         return False
     return _both_auto_pass(game)
 

@@ -103,6 +103,16 @@ class MagicRules:
                 if ab.kind == "triggered" and ab.trigger == "enters":
                     self._trigger(game, obj, ab, obj.controller, {})
 
+    def on_control_change(self, game: Game, obj: GameObject, old: int, new: int) -> None:
+        """302.6: the new controller hasn't controlled it since their turn began;
+        506.4: a permanent that changes controllers is removed from combat."""
+        obj.since_turn = game.turn
+        combat_state = game.state.get("combat")
+        if combat_state is not None and combat_state.in_combat(obj.id):
+            combat_state.remove(obj.id)
+            game.log.add("506.4", "removed_from_combat", "{} changes controller and is "
+                         "removed from combat", obj.card.name)
+
     def _trigger(self, game: Game, obj: GameObject, ab: Any, controller: int,
                  event: dict[str, Any], zcc: int | None = None) -> None:
         z = obj.zcc if zcc is None else zcc

@@ -37,11 +37,8 @@ DIALOGS: dict[str, type[DecisionDialog]] = {
 
 
 def dialog_class(d: Decision) -> type[DecisionDialog]:
-    """The dialog class for a question; unknown kinds get a generic chooser."""
-    cls = DIALOGS.get(d.kind)
-    if cls is None:
-        cls = ChooseCardsDialog if d.max_choices > 1 else ChooseDialog
-    return cls
+    """The dialog class for a question; other kinds pick one option (its value)."""
+    return DIALOGS.get(d.kind, ChooseDialog)
 
 
 def dialog_for(ctx: DecisionContext, error: str = "") -> DecisionDialog:

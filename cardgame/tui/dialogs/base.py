@@ -190,7 +190,7 @@ class DecisionDialog(ModalScreen[Reply]):
     def prompt_text(self) -> Text:
         d = self.decision
         t = Text(d.prompt)
-        if d.rule:
+        if d.rule and f"({d.rule})" not in d.prompt:
             t.append(f"  ({d.rule})", "dim")
         return t
 

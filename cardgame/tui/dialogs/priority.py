@@ -97,7 +97,7 @@ class PriorityDialog(DecisionDialog):
         return items
 
     def hint(self) -> str:
-        return "1-9 or Enter chooses; mana is paid automatically; v looks at the board."
+        return "1-9 or Enter chooses; costs are paid automatically; v looks at the board."
 
     @staticmethod
     def _label(key: str, text: str) -> Text:

@@ -19,6 +19,7 @@ from textual.widget import Widget
 
 from cardgame.tui.present import (
     KIND_NAMES,
+    TYPE_LAYOUT,
     CardFace,
     HandCard,
     battlefield_faces,
@@ -79,8 +80,9 @@ class BoardScreen(Screen[None]):
     class Ready(Message):
         """The board is composed: the app may start the game."""
 
-    def __init__(self) -> None:
+    def __init__(self, layout: tuple[tuple[str, ...], tuple[str, ...]] = TYPE_LAYOUT) -> None:
         super().__init__()
+        self.rows = layout
         self._highlight: frozenset[int] = frozenset()
         self.last_redrawn = 0
 
@@ -88,8 +90,8 @@ class BoardScreen(Screen[None]):
         yield StepBar(id="stepbar")
         with Horizontal(id="main"):
             with Vertical(id="table"):
-                yield PlayerArea(bottom=False, id="top")
-                yield PlayerArea(bottom=True, id="bottom")
+                yield PlayerArea(False, self.rows, id="top")
+                yield PlayerArea(True, self.rows, id="bottom")
             with Vertical(id="side"):
                 yield StackView(id="stack")
                 yield LogView(id="log")

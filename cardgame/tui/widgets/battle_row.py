@@ -1,7 +1,8 @@
 """One row of a player's battlefield: a label, then one or two groups of cards.
 
-The creature row holds creatures; the other row holds lands, then everything else
-(artifacts, enchantments, planeswalkers), each group behind its own label. The row scrolls
+In magic the creature row holds creatures and the other row lands, then everything else
+(artifacts, enchantments, planeswalkers); in hkk the rows are the guard post and reserve,
+and the table. Each group sits behind its own label. The row scrolls
 sideways when the cards don't fit; focusing a card scrolls it into view.
 """
 
@@ -11,7 +12,7 @@ from textual.app import ComposeResult
 from textual.containers import HorizontalScroll
 from textual.widgets import Static
 
-from cardgame.tui.present import CardFace
+from cardgame.tui.present import GROUP_LABELS, CardFace
 from cardgame.tui.widgets.card_group import CardGroup
 
 
@@ -47,8 +48,12 @@ class BattleRow(HorizontalScroll):
 
     def compose(self) -> ComposeResult:
         for g in self.group_names:
-            yield GroupLabel(g.capitalize(), id=f"label-{g}")
+            yield GroupLabel(self.label(g).replace(" ", "\n"), id=f"label-{g}")
             yield CardGroup(id=f"group-{g}")
+
+    @staticmethod
+    def label(group: str) -> str:
+        return GROUP_LABELS.get(group, group.replace("_", " ").capitalize())
 
     def group(self, name: str) -> CardGroup:
         return self.query_one(f"#group-{name}", CardGroup)
@@ -59,7 +64,7 @@ class BattleRow(HorizontalScroll):
         for g in self.group_names:
             faces = groups.get(g, [])
             changed += self.group(g).sync(faces)
-            text = f"{g.capitalize()}\n{counts.get(g, '')}"
+            text = f"{self.label(g).replace(' ', chr(10))}\n{counts.get(g, '0')}"
             if self._labels.get(g) != text:
                 self._labels[g] = text
                 label = self.query_one(f"#label-{g}", GroupLabel)

@@ -96,7 +96,7 @@ class CardView(Widget, can_focus=True):
 
     def _apply(self, f: CardFace) -> None:
         self.set_class(f.tapped, "-tapped")
-        self.set_class(f.group == "land", "-land")
+        self.set_class(f.group == "lands", "-land")
         self.set_class(bool(f.attacking), "-attacking")
         self.set_class(bool(f.blocking), "-blocking")
         self.set_class(f.phased_out, "-phased")

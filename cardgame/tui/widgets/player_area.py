@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.containers import Vertical
+from textual.widget import Widget
 
-from cardgame.tui.present import CardFace, HandCard, group_lands
+from cardgame.tui.present import TYPE_LAYOUT, CardFace, HandCard, group_lands
 from cardgame.tui.widgets.battle_row import BattleRow
 from cardgame.tui.widgets.hand_row import HandRow
 from cardgame.tui.widgets.player_header import PlayerHeader, PlayerInfo
@@ -24,18 +25,19 @@ class PlayerArea(Vertical):
     }
     """
 
-    def __init__(self, bottom: bool, *, id: str | None = None) -> None:
+    def __init__(self, bottom: bool, layout: tuple[tuple[str, ...], tuple[str, ...]] = TYPE_LAYOUT,
+                 *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.bottom = bottom
+        self.rows = layout
         self.player: int | None = None
 
     def compose(self) -> ComposeResult:
-        parts = [
-            PlayerHeader(id="header"),
-            HandRow(id="hand"),
-            BattleRow(("lands", "other"), id="lands-row"),
-            BattleRow(("creatures",), id="creature-row"),
-        ]
+        front, back = self.rows
+        parts: list[Widget] = [PlayerHeader(id="header"), HandRow(id="hand")]
+        if back:
+            parts.append(BattleRow(back, id="back-row"))
+        parts.append(BattleRow(front, id="front-row"))
         yield from (reversed(parts) if self.bottom else parts)
 
     def show(self, info: PlayerInfo, hand: list[HandCard] | None,
@@ -44,14 +46,16 @@ class PlayerArea(Vertical):
         self.player = info.index
         self.query_one(PlayerHeader).show(info)
         self.query_one(HandRow).show(hand, info.hand)
-        creatures = [f for f in faces if f.group == "creature"]
-        lands = [f for f in faces if f.group == "land"]
-        other = [f for f in faces if f.group == "other"]
-        tapped = sum(1 for f in lands if f.tapped)
-        changed = self.query_one("#creature-row", BattleRow).sync(
-            {"creatures": creatures}, {"creatures": str(len(creatures))})
-        changed += self.query_one("#lands-row", BattleRow).sync(
-            {"lands": group_lands(lands), "other": other},
-            {"lands": f"{len(lands)}" + (f" ({tapped}↷)" if tapped else ""),
-             "other": str(len(other))})
+        by_group: dict[str, list[CardFace]] = {}
+        for f in faces:
+            by_group.setdefault(f.group, []).append(f)
+        counts = {}
+        for g, fs in by_group.items():
+            tapped = sum(1 for f in fs if f.tapped)
+            counts[g] = f"{len(fs)}" + (f" ({tapped}↷)" if tapped else "")
+        if "lands" in by_group:
+            by_group["lands"] = group_lands(by_group["lands"])
+        changed = 0
+        for row in self.query(BattleRow):
+            changed += row.sync(by_group, counts)
         return changed

@@ -26,8 +26,8 @@ def phase(game: Game, player: int) -> None:
     going_out = [o for o in game.battlefield()
                  if (not plain or "phasing" in o.card.keywords)
                  and game.chars(o).controller == player and game.chars(o).has("phasing")]
-    coming_in = [o for o in all_on_bf
-                 if o.phased_out and not o.indirect_phase and o.controller == player]
+    coming_in = [o for o in all_on_bf if o.phased_out and not o.indirect_phase
+                 and o.extra.get("phased_out_under", o.controller) == player]
     for o in coming_in:
         o.phased_out = False
         game.log.add("702.26a", "phase_in", "{} phases in", o.card.name)
@@ -46,6 +46,7 @@ def _phase_out(game: Game, obj: object, all_on_bf: list, indirect: bool) -> None
     from cardgame.engine.objects import GameObject
 
     assert isinstance(obj, GameObject)
+    obj.extra["phased_out_under"] = game.chars(obj).controller  # 702.26a
     obj.phased_out = True
     obj.indirect_phase = indirect
     combat = game.state.get("combat")
