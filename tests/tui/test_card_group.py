@@ -13,7 +13,7 @@ from cardgame.tui.widgets.card_group import CardGroup
 
 
 def face(oid: int, name: str = "Grizzly Bears", tapped: bool = False) -> CardFace:
-    return CardFace(id=oid, name=name, cost="1G", group="creature", controller=0, power=2,
+    return CardFace(id=oid, name=name, cost="1G", group="creatures", controller=0, power=2,
                     toughness=2, modified_pt=False, damage=0, counters=(), keywords=(),
                     tapped=tapped, sick=False, attacking="", blocking="", phased_out=False,
                     attached_to="", attachments=(), token=False)

@@ -21,17 +21,17 @@ def test_faces_show_current_state() -> None:
     faces = {f.name: f for f in battlefield_faces(game)}
     assert faces["Grizzly Bears"].damage == 1
     assert faces["Hill Giant"].sick
-    assert faces["Llanowar Elves"].tapped and faces["Llanowar Elves"].group == "creature"
+    assert faces["Llanowar Elves"].tapped and faces["Llanowar Elves"].group == "creatures"
     dragon = faces["Shivan Dragon"]
     assert (dragon.power, dragon.toughness, dragon.modified_pt) == (6, 6, True)
     assert dragon.counters == (("+1/+1", 1),)
     assert faces["Serra Angel"].controller == 1 and "flying" in faces["Serra Angel"].keywords
-    assert faces["Mountain"].group == "land"
+    assert faces["Mountain"].group == "lands"
 
 
 def test_identical_lands_share_a_card() -> None:
     game = scenario_factory(STACK_POSITION)(0)
-    lands = [f for f in battlefield_faces(game) if f.group == "land" and f.controller == 0]
+    lands = [f for f in battlefield_faces(game) if f.group == "lands" and f.controller == 0]
     grouped = group_lands(lands)
     assert sorted((f.name, f.tapped, f.count) for f in grouped) == [
         ("Forest", False, 2), ("Mountain", True, 2)]
