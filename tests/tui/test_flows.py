@@ -68,6 +68,35 @@ def test_a_whole_short_game_by_keys_to_the_result_and_a_new_game() -> None:
     run(app, flow)
 
 
+def test_an_hkk_game_runs_on_the_same_board() -> None:
+    """The second ruleset: permanents in reserve, guard post and table; its own questions."""
+    from cardgame.cards.pool import CardPool
+    from cardgame.cli import _load_decks
+    from cardgame.rulesets import new_game
+
+    decks = _load_decks("hkk", None)
+    options = {"card_pool": CardPool.builtin("hkk")}
+    app = CardGameApp(lambda s: new_game("hkk", decks, seed=s, names=("Alice", "Bob"),
+                                         options=options), seed=3)
+
+    async def flow(pilot: Any, app: CardGameApp) -> None:
+        labels = {str(w.render()).split("\n")[0] for w in app.board.query("GroupLabel")}
+        assert {"Guard", "Reserve", "Table"} <= labels
+        seen = set()
+        for _ in range(25):
+            name = top_screen(app)
+            seen.add(name)
+            if name == "ChooseCardsDialog":
+                await press(pilot, "space", "enter")
+            else:
+                await press(pilot, {"PriorityDialog": "p", "YesNoDialog": "y",
+                                    "ListPicker": "1"}.get(name, "enter"))
+        assert {"HandOffScreen", "PriorityDialog"} <= seen
+        assert app.game.turn > 1
+
+    run(app, flow)
+
+
 # ---- priority: targets, X, modes, stops, concede ---------------------------------------------
 def test_cast_with_a_mode_and_with_a_target_lit_on_the_board() -> None:
     app = scenario_app(SPELLS_POSITION)
