@@ -94,7 +94,8 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
         if _cast_problem(game, player, obj, probe=True, sources=sources) is None:
             out.append(Option(f"Cast {card.name}", {"action": "cast", "card": oid},
                               {"targets": _spell_target_specs(obj, None), "x": info.cost.x > 0,
-                               "modes": [m.label for m in card.modes]}))
+                               "modes": [m.label for m in card.modes],
+                               "mode_targets": [list(m.targets) for m in card.modes]}))
             if first_only:
                 return out
     plain = not game.active_effects()

@@ -208,7 +208,8 @@ def declare_blockers(game: Game) -> Flow:
     combat = combat_of(game)
     eligible = [o for o in game.battlefield() if game.chars(o).controller == dp
                 and "Creature" in game.chars(o).types and not o.tapped]
-    options = [Option(o.card.name, o.id) for o in eligible]
+    options = [Option(o.card.name, o.id, {"max_blocks": max_blocks(game.chars(o))})
+               for o in eligible]
     d = Decision(DECLARE_BLOCKERS, dp, "Declare blockers", options, "509.1",
                  min_choices=0, max_choices=len(options),
                  data={"attackers": list(combat.attackers)},

@@ -83,7 +83,9 @@ def _resolve(ctx: Any, e: Effect) -> Generator[Decision, Any, None]:
     else:
         answer = yield Decision(
             PAY_COST, ctrl, prompt, [Option("Yes", True), Option("No", False)], "702.24a",
-            data={"cost": cost, "count": n, "kind": kind, "source": obj.id},
+            data={"cost": cost, "count": n, "kind": kind, "source": obj.id,
+                  "alternatives": [str(m) for m in detail] if kind == "alternatives" else [],
+                  "candidates": _creatures(g, ctrl) if kind == "sacrifice" else []},
             validate=check, default=lambda: {"pay": False})
     if answer["pay"]:
         _pay(g, ctrl, kind, detail, n, answer["choices"])
