@@ -113,10 +113,8 @@ def compute_all(objs: Iterable[GameObject], effects: list[ContinuousEffect],
     objs = list(objs)
     chars = {o.id: base_chars(o.card, o.controller, None) for o in objs}
     stage = 0  # 1: keyword abilities added (end of layer 6), 2: counters applied (7c)
-    # 613.8: an effect that removes all abilities applies before the effects of abilities
-    # it removes (they depend on it), so within layer 6 those go first
-    effects = sorted(effects, key=lambda e: (e.layer, e.layer != LAYER_ABILITY
-                                             or e.op != "lose_all_abilities", e.timestamp))
+    losing: set[int] = set()  # sources that lose all abilities in layer 6
+    layer6_started = False
     for e in effects:
         if stage < 1 and e.layer > LAYER_ABILITY:
             _finish_abilities(chars, keyword_abilities)
@@ -124,7 +122,12 @@ def compute_all(objs: Iterable[GameObject], effects: list[ContinuousEffect],
         if stage < 2 and e.layer > LAYER_PT_MODIFY:
             _finish_counters(objs, chars)
             stage = 2
-        if e.ability is not None and e.layer >= LAYER_ABILITY:
+        if e.layer == LAYER_ABILITY and not layer6_started:
+            layer6_started = True
+            losing = _losing_all(objs, chars, effects)
+        if e.ability is not None and e.layer == LAYER_ABILITY and e.source in losing:
+            continue  # 613.8: it depends on the effect that removes its ability
+        if e.ability is not None and e.layer > LAYER_ABILITY:
             src = chars.get(e.source)
             if src is not None and e.ability not in src.abilities:
                 continue  # its source lost the ability in layer 6
@@ -137,6 +140,20 @@ def compute_all(objs: Iterable[GameObject], effects: list[ContinuousEffect],
     if stage < 2:
         _finish_counters(objs, chars)
     return chars
+
+
+def _losing_all(objs: list[GameObject], chars: dict[int, Chars],
+                effects: list[ContinuousEffect]) -> set[int]:
+    """Objects a "loses all abilities" effect touches: the layer-6 effects of their own
+    static abilities depend on it (613.8a) and don't apply, whatever the timestamps;
+    every other layer-6 effect keeps timestamp order (613.7)."""
+    out: set[int] = set()
+    for e in effects:
+        if e.layer == LAYER_ABILITY and e.op == "lose_all_abilities":
+            for o in objs:
+                if e.touches(o, chars[o.id]):
+                    out.add(o.id)
+    return out
 
 
 def _finish_abilities(chars: dict[int, Chars], keyword_abilities: KeywordAbilities | None,

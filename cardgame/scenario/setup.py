@@ -157,7 +157,7 @@ def _place(sc: Scenario, game: Game, pool: CardPool, idx: int, zone: str,
         obj = game.create_object(card, owner, "battlefield", token=entry.token)
         obj.controller = idx
         obj.tapped = entry.tapped
-        obj.since_turn = game.turn if entry.sick else 0
+        obj.since_turn = game.turn if entry.sick else -1  # -1: since before the game
         obj.damage = entry.damage
         obj.counters = dict(entry.counters)
         if card.loyalty is not None and "loyalty" not in obj.counters:

@@ -66,7 +66,7 @@ def _resolve(ctx: Any, e: Effect) -> Generator[Decision, Any, None]:
     obj.counters["age"] = obj.counters.get("age", 0) + 1
     g.invalidate()
     n = obj.counters["age"]
-    ctrl = g.chars(obj).controller
+    ctrl = ctx.item.controller  # the trigger's controller decides (603.3a)
     cost = str(e.get("cost"))
     g.log.add("702.24a", "age_counter", "{} gets an age counter ({} in all)", obj.card.name, n)
     kind, detail = cost_kind(cost)
@@ -96,6 +96,9 @@ def _resolve(ctx: Any, e: Effect) -> Generator[Decision, Any, None]:
         g.move(obj, "graveyard")
         g.log.add("702.24a", "sacrifice", "{} doesn't pay: {} is sacrificed",
                   g.players[ctrl].name, obj.card.name)
+    elif obj.zone == "battlefield":
+        g.log.add("701.17a", "cant_sacrifice", "{} doesn't pay but no longer controls {}: "
+                  "it can't be sacrificed", g.players[ctrl].name, obj.card.name)
 
 
 def _creatures(g: Game, player: int) -> list[int]:
