@@ -11,6 +11,8 @@ import re
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from cardgame.tui import hkk_terms
+
 if TYPE_CHECKING:
     from cardgame.engine.game import Game
     from cardgame.engine.log import LogEntry
@@ -36,7 +38,7 @@ KIND_NAMES: dict[str, str] = {
     "declare_blockers": "declare blockers", "assign_damage": "divide damage",
     "order_triggers": "order triggers", "choose_targets": "choose a target",
     "choose_mode": "choose a mode", "pay_cost": "pay a cost", "yes_no": "yes / no",
-    "choose_cards": "choose cards", "choose": "choose",
+    "choose_cards": "choose cards", "choose": "choose", "exchange": "exchange",
 }
 
 # Reminder texts, written for this program (shown by `?` and in card details).
@@ -107,6 +109,8 @@ def short_keyword(keyword: str) -> str:
         return "pro " + k[len("protection from "):][:5]
     if k.startswith("bands with other"):
         return "bwo"
+    if k.startswith("union with ") or k in hkk_terms.KEYWORDS_SHORT:
+        return hkk_terms.keyword_short(k)
     if k.endswith("walk"):
         return k[:-4][:4] + "wk"
     return k[:5]
@@ -210,8 +214,10 @@ def combat_marks(game: Game) -> tuple[dict[int, Any], dict[int, list[int]]]:
 # first). Magic has one shared battlefield, grouped by card type; hkk keeps permanents in
 # each player's reserve, guard post and table (its zones are the groups).
 TYPE_LAYOUT = (("creatures",), ("lands", "other"))
+# hkk's zone groups are labelled in Hungarian (őrposzt = guard post, tartalék = reserve,
+# asztal = table); only hkk games have them.
 GROUP_LABELS = {"creatures": "Creatures", "lands": "Lands", "other": "Other",
-                "guard_post": "Guard post", "reserve": "Reserve", "table": "Table"}
+                "guard_post": "Őrposzt", "reserve": "Tartalék", "table": "Asztal"}
 
 
 def permanent_zones(game: Game) -> tuple[str, ...]:
@@ -225,7 +231,8 @@ def board_layout(game: Game) -> tuple[tuple[str, ...], tuple[str, ...]]:
         return TYPE_LAYOUT
     if len(zones) == 1:
         return (tuple(zones), ())
-    front: tuple[str, ...] = tuple(z for z in ("guard_post", "reserve") if z in zones)
+    # hkk: the guard posts face each other in the middle; reserve and table behind them
+    front: tuple[str, ...] = ("guard_post",) if "guard_post" in zones else ()
     front = front or tuple(zones[:-1])
     return front, tuple(z for z in zones if z not in front)
 
@@ -365,6 +372,8 @@ def type_line(types: tuple[str, ...], subtypes: tuple[str, ...],
 
 def detail_lines(game: Game, obj: GameObject) -> list[tuple[str, str]]:
     """(label, text) pairs for the card detail view: printed and current facts."""
+    if hkk_terms.is_hkk(game):
+        return hkk_detail_lines(game, obj)
     card = obj.card
     out: list[tuple[str, str]] = []
     on_bf = obj.zone in permanent_zones(game)
@@ -428,4 +437,68 @@ def detail_lines(game: Game, obj: GameObject) -> list[tuple[str, str]]:
         out.append(("Zone", obj.zone))
     if obj.token:
         out.append(("Token", "yes"))
+    return out
+
+
+def hkk_detail_lines(game: Game, obj: GameObject) -> list[tuple[str, str]]:
+    """An hkk card in English, with the Hungarian terms beside (the board speaks Hungarian)."""
+    card = obj.card
+    hu = hkk_terms
+    out: list[tuple[str, str]] = []
+    if card.name_en:
+        out.append(("English", card.name_en))
+    in_play = obj.zone in permanent_zones(game)
+    c = game.chars(obj) if in_play else None
+    out.append(("Cost", f"{card.cost} VP" if card.cost is not None else "—"))
+    types = c.types if c else card.types
+    subtypes = c.subtypes if c else card.subtypes
+    line = ", ".join(types) + f" ({hu.types_hu(types)})"
+    if subtypes:
+        line += " — " + " ".join(subtypes)
+    out.append(("Type", line))
+    colors = c.colors if c else card.colors
+    if colors:
+        out.append(("Colour", " ".join(colors)))
+    printed = (card.attack, card.life)
+    if c is not None and c.power is not None:
+        stats = f"attack {c.power}, life {c.toughness} (támadás / életerő)"
+        if (c.power, c.toughness) != printed:
+            stats += f"  printed {printed[0]}/{printed[1]}"
+        out.append(("Stats", stats))
+    elif card.attack is not None:
+        out.append(("Stats", f"attack {card.attack}, life {card.life} (támadás / életerő)"))
+    if card.text:
+        out.append(("Text", card.text))
+    for k in (c.keywords if c else card.keywords):
+        text = f"{k} — {hu.keyword_hu(k)}"
+        if hu.keyword_reminder(k):
+            text += f": {hu.keyword_reminder(k)}"
+        out.append(("Keyword", text))
+    if in_play and c is not None:
+        ctrl = game.players[c.controller].name
+        owner = game.players[obj.owner].name
+        out.append(("Zone", hu.zone_both(obj.zone)))
+        out.append(("Controller", ctrl if ctrl == owner else f"{ctrl} (owner {owner})"))
+        state = ["passive (passzív, sideways)" if obj.tapped else "active (aktív)"]
+        if obj.damage:
+            state.append(f"{obj.damage} damage")
+        out.append(("State", ", ".join(state)))
+        member = obj.extra.get("hk_union")
+        if member is not None and member in game.objects:
+            out.append(("United with", f"{game.objects[member].card.name} (összefogás, K131.9)"))
+        under = obj.extra.get("hk_under")
+        if under is not None and under in game.objects:
+            out.append(("United under", game.objects[under].card.name))
+        for name, n in sorted(obj.counters.items()):
+            out.append(("Counters", f"{n} × {name}"))
+        if obj.attached_to is not None:
+            out.append(("Put on", f"{target_name(game, obj.attached_to)} (rátett lap)"))
+        hosts = [o.card.name for o in game.objects.values()
+                 if o.attached_to == obj.id and o.zone in permanent_zones(game)]
+        if hosts:
+            out.append(("Cards on it", ", ".join(hosts)))
+    else:
+        out.append(("Zone", hu.zone_both(obj.zone)))
+    if obj.token:
+        out.append(("Token", "yes (jelző)"))
     return out

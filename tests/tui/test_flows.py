@@ -81,7 +81,7 @@ def test_an_hkk_game_runs_on_the_same_board() -> None:
 
     async def flow(pilot: Any, app: CardGameApp) -> None:
         labels = {str(w.render()).split("\n")[0] for w in app.board.query("GroupLabel")}
-        assert {"Guard", "Reserve", "Table"} <= labels
+        assert {"Őrposzt", "Tartalék", "Asztal"} <= labels
         seen = set()
         for _ in range(25):
             name = top_screen(app)

@@ -19,6 +19,8 @@ from cardgame.tui.dialogs.blockers import BlockersDialog
 from cardgame.tui.dialogs.choose import ChooseDialog
 from cardgame.tui.dialogs.choose_cards import ChooseCardsDialog
 from cardgame.tui.dialogs.damage import DamageDialog
+from cardgame.tui.dialogs.exchange import ExchangeDialog
+from cardgame.tui.dialogs.hkk_attack import HkkAttackDialog
 from cardgame.tui.dialogs.order import OrderDialog
 from cardgame.tui.dialogs.pay_cost import PayCostDialog
 from cardgame.tui.dialogs.priority import PriorityDialog
@@ -33,11 +35,14 @@ DIALOGS: dict[str, type[DecisionDialog]] = {
     YES_NO: YesNoDialog,
     CHOOSE_CARDS: ChooseCardsDialog,
     PAY_COST: PayCostDialog,
+    "exchange": ExchangeDialog,  # hkk's own kind (H-exchange)
 }
 
 
 def dialog_class(d: Decision) -> type[DecisionDialog]:
     """The dialog class for a question; other kinds pick one option (its value)."""
+    if d.kind == DECLARE_ATTACKERS and "guard_post" in d.data:
+        return HkkAttackDialog  # hkk: attack guard-post creatures or break through
     return DIALOGS.get(d.kind, ChooseDialog)
 
 

@@ -21,6 +21,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from cardgame.errors import IllegalAction
+from cardgame.tui.hkk_terms import KINDS as HKK_KINDS
+from cardgame.tui.hkk_terms import is_hkk
 from cardgame.tui.messages import announce_painted
 from cardgame.tui.present import KIND_NAMES, target_name
 from cardgame.tui.widgets.key_bar import KeyBar
@@ -185,7 +187,11 @@ class DecisionDialog(ModalScreen[Reply]):
     # ---- layout -----------------------------------------------------------------------
     def title_text(self) -> str:
         who = self.ctx.player_name(self.decision.player)
-        return f"{who} — {KIND_NAMES.get(self.decision.kind, self.decision.kind)}"
+        kind = self.decision.kind
+        english = KIND_NAMES.get(kind, kind)
+        if is_hkk(self.ctx.game) and kind in HKK_KINDS:
+            return f"{who} — {HKK_KINDS[kind]} ({english})"
+        return f"{who} — {english}"
 
     def prompt_text(self) -> Text:
         d = self.decision

@@ -17,6 +17,8 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widget import Widget
 
+from cardgame.tui.hkk_terms import KINDS as HKK_KINDS
+from cardgame.tui.hkk_terms import is_hkk
 from cardgame.tui.present import (
     KIND_NAMES,
     TYPE_LAYOUT,
@@ -115,6 +117,8 @@ class BoardScreen(Screen[None]):
         view = game.view_for(viewer)
         d = game.pending
         asked = d.player if d is not None else None
+        hkk = is_hkk(game)
+        kinds = HKK_KINDS if hkk else KIND_NAMES
         faces = battlefield_faces(game)
         per_player: list[list[CardFace]] = [[], []]
         for f in faces:
@@ -129,22 +133,24 @@ class BoardScreen(Screen[None]):
                 graveyard=len(zone(zones, "graveyard")), exile=len(zone(zones, "exile")),
                 pool="".join(k * n for k, n in pl.pool.items()),
                 active=game.active == p, asked=asked == p,
-                at_keys=seat.at_keys == p, stop=seat.stop_label(p), autopass=pl.autopass)
+                at_keys=seat.at_keys == p, stop=seat.stop_label(p), autopass=pl.autopass,
+                vp=getattr(pl, "vp", 0) if hkk else None)
             hand: list[HandCard] | None
             if seat.open_hands:
                 hand = hand_cards(game.zone_objects(p, "hand"))
             else:
                 objs = view.hand(p)
                 hand = hand_cards(objs) if objs is not None else None
-            changed += self.query_one(area_id, PlayerArea).show(info, hand, per_player[p])
+            changed += self.query_one(area_id, PlayerArea).show(info, hand, per_player[p],
+                                                                hkk)
         steps = tuple(getattr(game.rules, "steps", ()) or ())
         asked_text = note
         if not asked_text and d is not None:
-            asked_text = f"{game.players[d.player].name}: {KIND_NAMES.get(d.kind, d.kind)}"
+            asked_text = f"{game.players[d.player].name}: {kinds.get(d.kind, d.kind)}"
         elif not asked_text and game.over:
             asked_text = "game over"
         self.query_one(StepBar).show(StepInfo(game.turn, game.players[game.active].name,
-                                              game.step, steps, asked_text))
+                                              game.step, steps, asked_text, hkk))
         self.query_one(StackView).show(stack_lines(game))
         self.query_one(LogView).show(game.log.entries)
         if self._highlight:

@@ -77,7 +77,7 @@ class HandRow(HorizontalScroll):
     def compose(self) -> ComposeResult:
         yield Static("Hand", classes="hand-label")
 
-    def show(self, cards: list[HandCard] | None, count: int) -> None:
+    def show(self, cards: list[HandCard] | None, count: int, word: str = "Hand") -> None:
         """Cards face up (a list) or `count` card backs (None); redraws only on change."""
         key: tuple[object, ...] = (tuple(cards),) if cards is not None else ("backs", count)
         if key == self._shown:
@@ -86,7 +86,7 @@ class HandRow(HorizontalScroll):
         for child in list(self.children)[1:]:
             child.remove()
         label = self.query_one(".hand-label", Static)
-        label.update(f"Hand {count}")
+        label.update(f"{word} {count}")
         if cards is None and count:
             backs = "▮" * min(count, 20)
             self.mount(Static(f"{backs}  hidden", classes="hand-backs"))

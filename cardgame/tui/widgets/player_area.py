@@ -41,11 +41,11 @@ class PlayerArea(Vertical):
         yield from (reversed(parts) if self.bottom else parts)
 
     def show(self, info: PlayerInfo, hand: list[HandCard] | None,
-             faces: list[CardFace]) -> int:
+             faces: list[CardFace], hkk: bool = False) -> int:
         """Draw this player's state; returns the number of cards redrawn."""
         self.player = info.index
         self.query_one(PlayerHeader).show(info)
-        self.query_one(HandRow).show(hand, info.hand)
+        self.query_one(HandRow).show(hand, info.hand, "Kéz" if hkk else "Hand")
         by_group: dict[str, list[CardFace]] = {}
         for f in faces:
             by_group.setdefault(f.group, []).append(f)

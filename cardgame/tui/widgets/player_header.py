@@ -33,6 +33,11 @@ class PlayerInfo:
     at_keys: bool
     stop: str
     autopass: bool
+    vp: int | None = None  # hkk: VP (varázspont) in the pool; also switches to hkk words
+
+
+WORDS = ("Library", "Hand", "Graveyard", "Exile")
+HKK_WORDS = ("Pakli", "Kéz", "Gyűjtő", "Semmi")  # deck, hand, discard pile, Void
 
 
 class PlayerHeader(Static):
@@ -73,14 +78,19 @@ class PlayerHeader(Static):
         t.append(i.name, "bold reverse" if i.asked else "bold")
         if i.at_keys:
             t.append(" ⌨", "bold")
-        t.append("  ♥ ", "red")
+        hkk = i.vp is not None
+        t.append("  ♥ Ép " if hkk else "  ♥ ", "red")
         t.append(str(i.life), "bold")
+        if hkk:
+            t.append("  VP ", "cyan")
+            t.append(str(i.vp), "bold cyan")
         if i.poison:
             t.append(f"  ☠ {i.poison}", "green")
-        t.append(f"  Library {i.library}  Hand {i.hand}  ")
-        t.append(f"Graveyard {i.graveyard}", "underline")
+        words = HKK_WORDS if hkk else WORDS
+        t.append(f"  {words[0]} {i.library}  {words[1]} {i.hand}  ")
+        t.append(f"{words[2]} {i.graveyard}", "underline")
         t.append("  ")
-        t.append(f"Exile {i.exile}", "underline")
+        t.append(f"{words[3]} {i.exile}", "underline")
         if i.pool:
             t.append("  Pool ")
             t.append_text(cost_markup(i.pool))
@@ -95,7 +105,8 @@ class PlayerHeader(Static):
             return
         plain = self._text(self.info).plain
         x = event.x
-        for zone, word in (("graveyard", "Graveyard"), ("exile", "Exile")):
+        words = HKK_WORDS if self.info.vp is not None else WORDS
+        for zone, word in (("graveyard", words[2]), ("exile", words[3])):
             start = plain.find(word)
             if start <= x < start + len(word) + 4:
                 self.post_message(self.ZoneClicked(self.info.index, zone))

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from rich.text import Text
 from textual.widgets import Static
 
+from cardgame.tui.hkk_terms import PHASES, PHASES_TINY
 from cardgame.tui.present import STEP_TINY, step_name
 
 
@@ -18,6 +19,7 @@ class StepInfo:
     step: str
     steps: tuple[str, ...]
     asked: str  # "Bob: declare blockers" or "" when nobody is asked
+    hkk: bool = False  # name the phases in Hungarian
 
 
 class StepBar(Static):
@@ -41,15 +43,17 @@ class StepBar(Static):
             return
         self.info = info
         t = Text()
-        t.append(f" Turn {info.turn} ", "bold")
+        t.append(f" Kör {info.turn} " if info.hkk else f" Turn {info.turn} ", "bold")
         t.append(f"{info.active} ", "bold italic")
         t.append("│ ", "dim")
         steps = info.steps or (info.step,)
+        names = PHASES if info.hkk else {}
+        tiny = PHASES_TINY if info.hkk else STEP_TINY
         for s in steps:
             if s == info.step:
-                t.append(f"[{step_name(s)}]", "bold reverse")
+                t.append(f"[{names.get(s) or step_name(s)}]", "bold reverse")
             else:
-                t.append(STEP_TINY.get(s, s[:3]), "dim")
+                t.append(tiny.get(s, s[:3]), "dim")
             t.append(" ")
         if info.asked:
             t.append("│ ", "dim")

@@ -1,0 +1,144 @@
+"""hkk in the terminal UI: the exchange-phase dialog, the attack dialog, a whole game."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from tui_helpers import press, scenario_factory, top_screen
+
+from cardgame.tui.app import CardGameApp
+
+Flow = Callable[[Any, CardGameApp], Awaitable[None]]
+
+WOLF = """
+[[card]]
+name = "Szürke farkas"
+types = ["creature"]
+subtypes = ["farkas"]
+cost = 2
+attack = 2
+life = 2
+keywords = ["union with farkas"]
+"""
+
+EXCHANGE_AND_ATTACK = f"""
+format = 1
+name = "hkk exchange and attack in the TUI"
+ruleset = "hkk"
+{WOLF}
+[state]
+step = "main"
+
+[state.p1]
+guard_post = [{{ card = "Dornodoni harcos", id = "a" }}]
+reserve = [{{ card = "Szürke farkas", id = "c" }}, {{ card = "Szürke farkas", id = "d" }},
+           {{ card = "Dornodoni harcos", id = "b" }}]
+
+[state.p2]
+guard_post = [{{ card = "Raiai őrszem", id = "g1" }}, {{ card = "Raiai őrszem", id = "g2" }}]
+"""
+
+
+def run(app: CardGameApp, flow: Flow, size: tuple[int, int] = (100, 30)) -> None:
+    async def main() -> None:
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            await flow(pilot, app)
+
+    asyncio.run(main())
+
+
+def ids(app: CardGameApp) -> dict[str, int]:
+    """Card name -> id of the first such card of each player's zones (p1's first)."""
+    out: dict[str, int] = {}
+    for p in app.game.players:
+        for zone in ("guard_post", "reserve", "table"):
+            for i in p.zones[zone]:
+                out.setdefault(app.game.objects[i].card.name, i)
+    return out
+
+
+async def to_screen(pilot: Any, app: CardGameApp, name: str, limit: int = 20) -> None:
+    """Pass priority (p) until the named dialog is up."""
+    for _ in range(limit):
+        if top_screen(app) == name:
+            return
+        await press(pilot, "p" if top_screen(app) == "PriorityDialog" else "enter")
+    raise AssertionError(f"never reached {name}: at {top_screen(app)}")
+
+
+def test_exchange_dialog_moves_unites_and_refuses_with_the_rule() -> None:
+    app = CardGameApp(scenario_factory(EXCHANGE_AND_ATTACK), open_hands=True)
+
+    async def flow(pilot: Any, app: CardGameApp) -> None:
+        await to_screen(pilot, app, "ExchangeDialog")
+        dialog = app.screen
+        g = app.game
+        p1 = g.players[0]
+        assert "csere" in str(dialog.query_one("#frame").border_title)
+        # rows: guard post first (a), then the reserve (c, d, b)
+        names = [g.objects[i].card.name for i in dialog.ids]
+        assert names[0] == "Dornodoni harcos" and g.objects[dialog.ids[0]].zone == "guard_post"
+        # move b (the last row) to the guard post
+        await press(pilot, "up")  # wraps to the last row
+        b = dialog.ids[-1]
+        await press(pilot, "m")
+        assert g.objects[b].zone == "guard_post"
+        assert top_screen(app) == "ExchangeDialog" and app.screen is dialog  # asked again
+        # unite the two wolves: u on one, u on the other
+        wolves = [i for i in dialog.ids if g.objects[i].card.name == "Szürke farkas"]
+        rows = dialog.query_one("RowList")
+        rows.cursor = dialog.ids.index(wolves[0])
+        await press(pilot, "u")
+        assert dialog.first == wolves[0]
+        rows.cursor = dialog.ids.index(wolves[1])
+        await press(pilot, "u")
+        assert "hk_union" in g.objects[wolves[0]].extra or "hk_union" in g.objects[wolves[1]].extra
+        # separating in the same exchange phase is refused, with the rule
+        host = next(i for i in wolves if "hk_union" in g.objects[i].extra)
+        rows.cursor = dialog.ids.index(host)
+        await press(pilot, "x")
+        assert "K131.9" in str(dialog.query_one("#error").render())
+        assert top_screen(app) == "ExchangeDialog"
+        # the pair moves as one creature; the guard post then holds 3
+        await press(pilot, "m")
+        assert len([i for i in p1.zones["guard_post"] if "hk_under" not in g.objects[i].extra]) == 3
+        await press(pilot, "enter")  # done
+        assert g.step != "exchange"
+
+    run(app, flow)
+
+
+def test_attack_dialog_shows_breaking_through_live() -> None:
+    app = CardGameApp(scenario_factory(EXCHANGE_AND_ATTACK), open_hands=True)
+
+    async def flow(pilot: Any, app: CardGameApp) -> None:
+        await to_screen(pilot, app, "ExchangeDialog")
+        dialog = app.screen
+        await press(pilot, "up", "m", "enter")  # b to the guard post, done
+        await to_screen(pilot, app, "HkkAttackDialog")
+        dialog = app.screen
+        g = app.game
+        a, b = dialog.ids
+        g1, g2 = dialog.defenders
+        guard = lambda: str(dialog.query_one("#guard").render())  # noqa: E731
+        error = lambda: str(dialog.query_one("#error").render())  # noqa: E731
+        assert "closed" in guard()
+        await press(pilot, "space")  # a -> the first unattacked guard (g1)
+        assert dialog.answer() == {"attackers": [[a, g1]]}
+        await press(pilot, "down", "p")  # b at the player: refused live
+        assert dialog.answer()["attackers"][1] == [b, "p2"]
+        assert "can't break through" in error() and "H-combat" in error()
+        await press(pilot, "enter")  # refused: the dialog stays
+        assert top_screen(app) == "HkkAttackDialog"
+        await press(pilot, "left")  # b -> g2: the guard post is fully attacked
+        assert dialog.answer()["attackers"][1] == [b, g2]
+        assert error() == "" and "open" in guard()
+        await press(pilot, "enter")
+        assert top_screen(app) != "HkkAttackDialog"
+        attacks = [e for e in g.log.entries if e.event == "attack"]
+        assert len(attacks) == 2
+
+    run(app, flow)
