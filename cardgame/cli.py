@@ -190,6 +190,15 @@ def cmd_check(args: argparse.Namespace) -> int:
     return status
 
 
+def cmd_replay(args: argparse.Namespace) -> int:
+    """Step through a scenario file (or a recorded game) in the terminal UI."""
+    from cardgame.scenario.loader import load_scenario
+    from cardgame.tui.replay import ReplayApp
+
+    ReplayApp(load_scenario(args.file)).run()
+    return EXIT_OK
+
+
 def cmd_scenario_run(args: argparse.Namespace) -> int:
     from cardgame.scenario.runner import run_paths
 
@@ -235,6 +244,11 @@ def build_parser() -> argparse.ArgumentParser:
     d.add_argument("--option", action="append", metavar="NAME=VALUE",
                    help="a ruleset option (hkk house rules: docs/hkk-house-rules.md)")
     d.set_defaults(func=cmd_demo)
+
+    rp = sub.add_parser("replay", help="step through a scenario or recorded game in the "
+                        "terminal UI (space/→ next, ← back, Home/End, q)")
+    rp.add_argument("file")
+    rp.set_defaults(func=cmd_replay)
 
     c = sub.add_parser("check", help="validate card, deck and scenario files")
     c.add_argument("files", nargs="+")
