@@ -32,25 +32,14 @@ def check_expectations(sc: Scenario, game: Game, refs: Refs) -> list[str]:
         for k, want in pe.checks.items():
             path = f"expect.{key}.{k}"
             got: Any
-            if k in p.zones:
-                names = [game.objects[i].card.name for i in p.zones[k]]
-                if k == "battlefield":
+            if k in p.zones or k == "battlefield":
+                if k == "battlefield":  # the permanents this player controls
                     names = [o.card.name for o in _battlefield_of(game, p.index)]
-                if isinstance(want, int):
-                    if len(names) != want:
-                        out.append(f"{path}: expected {want} card(s), actual {len(names)} "
-                                   f"({', '.join(names) or 'none'})")
-                elif isinstance(want, list) and Counter(names) != Counter(want):
-                    out.append(f"{path}: expected {sorted(want)}, actual {sorted(names)}")
-                continue
-            if k == "battlefield":
-                names = [o.card.name for o in _battlefield_of(game, p.index)]
-                if isinstance(want, int):
-                    if len(names) != want:
-                        out.append(f"{path}: expected {want} permanent(s), actual "
-                                   f"{len(names)} ({', '.join(names) or 'none'})")
-                elif isinstance(want, list) and Counter(names) != Counter(want):
-                    out.append(f"{path}: expected {sorted(want)}, actual {sorted(names)}")
+                else:
+                    names = [game.objects[i].card.name for i in p.zones[k]]
+                problem = _zone_problem(names, want)
+                if problem:
+                    out.append(f"{path}: {problem}")
                 continue
             if k == "mana":
                 got = pool_text(p.pool)
@@ -73,6 +62,16 @@ def check_expectations(sc: Scenario, game: Game, refs: Refs) -> list[str]:
             continue
         out.extend(_check_card(game, obj, ce.checks, base))
     return out
+
+
+def _zone_problem(names: list[str], want: object) -> str:
+    """A zone expected as a count or as a multiset of names; '' when it matches."""
+    if isinstance(want, int):
+        if len(names) != want:
+            return f"expected {want} card(s), actual {len(names)} ({', '.join(names) or 'none'})"
+    elif isinstance(want, list) and Counter(names) != Counter(want):
+        return f"expected {sorted(want)}, actual {sorted(names)}"
+    return ""
 
 
 def _battlefield_of(game: Game, player: int) -> list[GameObject]:
