@@ -142,3 +142,88 @@ def test_attack_dialog_shows_breaking_through_live() -> None:
         assert len(attacks) == 2
 
     run(app, flow)
+
+
+# ---- a whole hot-seat game ------------------------------------------------------------------
+def short_hkk_factory(life: int = 3) -> Callable[[int], Any]:
+    """Seeded hkk games of the bundled decks, both players at `life` Ép (the test hook)."""
+    from cardgame.cards.pool import CardPool
+    from cardgame.cli import _load_decks
+    from cardgame.rulesets import new_game
+
+    decks = _load_decks("hkk", None)
+    options = {"card_pool": CardPool.builtin("hkk")}
+
+    def make(seed: int) -> Any:
+        game = new_game("hkk", decks, seed=seed, names=("Alice", "Bob"), options=options)
+        for p in game.players:
+            p.life = life  # a shortened game; nothing has happened yet
+        return game
+
+    return make
+
+
+async def play_hkk_by_keys(pilot: Any, app: CardGameApp, max_steps: int = 600) -> list[str]:
+    """A simple hkk player at the keys: plays creatures, fills the guard post in the
+    exchange phase, attacks with everyone (guard post first, then through), takes the
+    default everywhere else. Returns the screens it went through."""
+    seen: list[str] = []
+    for _ in range(max_steps):
+        screen = app.screen
+        name = type(screen).__name__
+        seen.append(name)
+        g = app.game
+        if name == "GameOverScreen":
+            return seen
+        if name == "HandOffScreen":
+            await press(pilot, "enter")
+        elif name == "PriorityDialog":
+            for n, o in enumerate(screen.actions[:9]):
+                card = g.objects.get(o.value.get("card"))
+                if card is not None and "creature" in card.card.types and \
+                        o.value.get("action") == "play" and card.zone == "hand" and \
+                        o.value.get("pay") in (None, "vp", "free"):
+                    await press(pilot, str(n + 1))
+                    break
+            else:
+                await press(pilot, "p")
+        elif name == "ExchangeDialog":
+            me = g.players[screen.decision.player]
+            room = len(me.zones["guard_post"]) < (screen.capacity or 3)
+            move = [i for i in screen.ids if i in screen.movable and g.objects[i].zone == "reserve"]
+            if move and room:
+                screen.query_one("RowList").cursor = screen.ids.index(move[0])
+                await press(pilot, "m")
+            else:
+                await press(pilot, "enter")
+        elif name == "HkkAttackDialog":
+            await press(pilot, "a", "enter")
+            if app.screen is screen and screen.decision is g.pending:
+                await press(pilot, "a", "enter")  # refused: attack with nobody
+        elif name == "ChooseCardsDialog":
+            for _ in range(screen.decision.min_choices):
+                await press(pilot, "space", "down")
+            await press(pilot, "enter")
+        elif name in ("YesNoDialog",):
+            await press(pilot, "y")
+        elif name in ("ListPicker", "ChooseDialog"):
+            await press(pilot, "1")
+        else:  # damage division, order: the dialog's default answer
+            await press(pilot, "enter")
+    raise AssertionError(f"the game did not end within {max_steps} screens: {seen[-10:]}")
+
+
+def test_a_seeded_hkk_hot_seat_game_to_the_result_by_keys() -> None:
+    app = CardGameApp(short_hkk_factory(), seed=1)  # hidden hands: hand-offs between turns
+
+    async def flow(pilot: Any, app: CardGameApp) -> None:
+        seen = await play_hkk_by_keys(pilot, app)
+        g = app.game
+        assert g.over and g.winner is not None and g.turn >= 3
+        assert any(e.event == "attack" for e in g.log.entries)
+        assert {"HandOffScreen", "PriorityDialog", "ExchangeDialog",
+                "HkkAttackDialog"} <= set(seen)
+        text = str(app.screen.query_one("Static").render())
+        assert f"{g.players[g.winner].name} wins" in text
+
+    run(app, flow)

@@ -188,16 +188,25 @@ class PriorityDialog(DecisionDialog):
         targets: list[Any] = []
         for i, spec in enumerate(specs):
             cands = self.ctx.view.target_candidates(spec, self.decision.player, answer)
+            # hkk: a "may" ability may go without a target, "max. N targets" is 1 to N
+            may_stop = bool(option.data.get("optional")) or \
+                (bool(option.data.get("up_to")) and i > 0)
             if not cands:
+                if may_stop:
+                    break
                 self.show_error(f"no legal target for {spec} (601.2c)")
                 return
             which = f" {i + 1} of {len(specs)}" if len(specs) > 1 else ""
+            items = [self.ctx.describe(c) for c in cands]
+            if may_stop:
+                items.append("— no (more) targets —")
             pick = await self.app.push_screen_wait(ListPicker(
                 f"{name}: target{which}", f"Choose a target: {spec}. Legal targets are lit "
-                "on the board.", [self.ctx.describe(c) for c in cands],
-                frozenset(c for c in cands if isinstance(c, int))))
+                "on the board.", items, frozenset(c for c in cands if isinstance(c, int))))
             if pick is None:
                 return
+            if pick >= len(cands):
+                break
             targets.append(cands[pick])
         if specs:
             answer["targets"] = targets
