@@ -220,6 +220,9 @@ GROUP_LABELS = {"creatures": "Creatures", "lands": "Lands", "other": "Other",
                 "guard_post": "Őrposzt", "reserve": "Tartalék", "table": "Asztal"}
 
 
+HKK_UNDER = "hk_under"  # on an hkk union member: the id of the creature it is united under
+
+
 def permanent_zones(game: Game) -> tuple[str, ...]:
     return tuple(getattr(game, "permanent_zones", None) or ("battlefield",))
 
@@ -293,12 +296,18 @@ def battlefield_faces(game: Game) -> list[CardFace]:
             for p in game.players:
                 placed += [(i, zone) for i in p.zones.get(zone, ())]
     attachments: dict[int, list[str]] = {}
+    members: set[int] = set()
     for i, _ in placed:
         o = objs[i]
         if o.attached_to is not None:
             attachments.setdefault(o.attached_to, []).append(o.card.name)
+        host = o.extra.get(HKK_UNDER)
+        if host is not None:  # an hkk union: the pair is one creature, drawn as its host
+            members.add(i)
+            attachments.setdefault(host, []).append("∪" + o.card.name)
     combat = combat_marks(game)
-    return [card_face(game, objs[i], combat, attachments, group) for i, group in placed]
+    return [card_face(game, objs[i], combat, attachments, group) for i, group in placed
+            if i not in members]
 
 
 def group_lands(faces: list[CardFace]) -> list[CardFace]:

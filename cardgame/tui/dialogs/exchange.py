@@ -73,6 +73,10 @@ class ExchangeDialog(DecisionDialog):
 
     def fill(self) -> None:
         rows = self.query_one(RowList)
+        keep = self._keep
+        obj = self.ctx.game.objects.get(keep) if keep is not None else None
+        if obj is not None and UNDER in obj.extra:
+            self._keep = obj.extra[UNDER]  # united: the cursor follows the pair
         if self._keep in self.ids:
             rows.cursor = self.ids.index(self._keep)
         self.redraw()

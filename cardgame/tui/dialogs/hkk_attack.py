@@ -70,6 +70,15 @@ class HkkAttackDialog(DecisionDialog):
                 out[self.choices[a]] = out.get(self.choices[a], 0) + 1
         return out
 
+    def label(self, target: Any) -> str:
+        """A target's name; twins in the guard post get their place (#1, #2...)."""
+        name = self.ctx.name(target)
+        if target in self.defenders:
+            names = [self.ctx.name(d) for d in self.defenders]
+            if names.count(name) > 1:
+                name += f" #{self.defenders.index(target) + 1}"
+        return name
+
     def _first_free(self) -> int:
         hit = self.attacked()
         for n, t in enumerate(self.defenders):
@@ -92,7 +101,7 @@ class HkkAttackDialog(DecisionDialog):
             if a is not None:
                 target = self.choices[a]
                 t.append(" → ", "red")
-                t.append(self.ctx.name(target) + (" (átütés)" if target == self.player else ""),
+                t.append(self.label(target) + (" (átütés)" if target == self.player else ""),
                          "bold red")
             elif not self.can[i]:
                 t.append("  can't attack", "dim italic")
@@ -119,7 +128,7 @@ class HkkAttackDialog(DecisionDialog):
             t.append("  empty\n", "dim")
         for d in self.defenders:
             c = g.chars(g.objects[d])
-            t.append(f"  {c.name}")
+            t.append(f"  {self.label(d)}")
             if c.power is not None:
                 t.append(f" {c.power}/{c.toughness}", "dim")
             n = hit.get(d, 0)

@@ -151,7 +151,9 @@ class BoardScreen(Screen[None]):
             asked_text = "game over"
         self.query_one(StepBar).show(StepInfo(game.turn, game.players[game.active].name,
                                               game.step, steps, asked_text, hkk))
-        self.query_one(StackView).show(stack_lines(game))
+        stack = self.query_one(StackView)
+        stack.word = "Reakció sor" if hkk else "Stack"
+        stack.show(stack_lines(game))
         self.query_one(LogView).show(game.log.entries)
         if self._highlight:
             self.highlight(self._highlight)

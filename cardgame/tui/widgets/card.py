@@ -132,7 +132,7 @@ class CardView(Widget, can_focus=True):
         if f.keywords:
             notes.append(Text(" ".join(short_keyword(k) for k in f.keywords), "italic"))
         extra = [f"{n}×{k}" for k, n in f.counters]
-        extra += [f"+{a}" for a in f.attachments]
+        extra += [a if a.startswith("∪") else f"+{a}" for a in f.attachments]
         if f.attached_to:
             extra.append(f"→{f.attached_to}")
         if f.token:

@@ -25,14 +25,15 @@ class StackView(Static):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.lines: list[StackLine] | None = None
-        self.border_title = "Stack"
+        self.word = "Stack"  # hkk: "Reakció sor" (the reaction queue)
+        self.border_title = self.word
 
     def show(self, lines: list[StackLine]) -> None:
         if lines == self.lines:
             return
         self.lines = lines
         self.set_class(bool(lines), "-busy")
-        self.border_title = f"Stack ({len(lines)})" if lines else "Stack"
+        self.border_title = f"{self.word} ({len(lines)})" if lines else self.word
         if not lines:
             self.update(Text("empty", "dim italic"))
             return
