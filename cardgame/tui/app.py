@@ -26,6 +26,7 @@ from cardgame.errors import IllegalAction
 from cardgame.tui.dialogs import DecisionContext, DecisionDialog, Reply, dialog_class, dialog_for
 from cardgame.tui.dialogs.base import BoardHighlight
 from cardgame.tui.dialogs.pickers import ConfirmScreen
+from cardgame.tui.hkk_terms import is_hkk
 from cardgame.tui.messages import ScreenPainted
 from cardgame.tui.present import KIND_NAMES, board_layout
 from cardgame.tui.screens.board import BoardScreen
@@ -237,7 +238,7 @@ class CardGameApp(App[None]):
         if isinstance(self.screen, HelpScreen):
             self.screen.dismiss(None)
         else:
-            self.push_screen(HelpScreen())
+            self.push_screen(HelpScreen(hkk=is_hkk(self.game)))
 
     def action_zone(self, zone: str, player: int | None = None) -> None:
         first = self.seat.viewer if player is None else player

@@ -154,7 +154,7 @@ class BoardScreen(Screen[None]):
         stack = self.query_one(StackView)
         stack.word = "Reakció sor" if hkk else "Stack"
         stack.show(stack_lines(game))
-        self.query_one(LogView).show(game.log.entries)
+        self.query_one(LogView).show(game.log.entries, hkk)
         if self._highlight:
             self.highlight(self._highlight)
         self.last_redrawn = changed

@@ -12,6 +12,7 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from cardgame.tui import hkk_terms
 from cardgame.tui.present import KEYWORD_REMINDERS
 from cardgame.tui.widgets.key_bar import KeyBar
 
@@ -32,6 +33,19 @@ KEYS = [
                    "×N identical lands"),
 ]
 
+HKK_KEYS = [
+    ("Csere (exchange)", "space/m moves to the other row · u on one, u on another unites · "
+                         "x separates · Enter or d: done"),
+    ("Támadás (attack)", "space toggles · ←/→ which guard-post creature or the player · "
+                         "p at the player (átütés) · a all, the guard post first · Enter"),
+    ("Words", "Ép life · VP varázspont · Pakli deck · Kéz hand · Tartalék reserve · "
+              "Őrposzt guard post · Asztal table · Gyűjtő discard pile · Semmi Void · "
+              "Reakció sor reaction queue · ↷ passzív (passive, drawn sideways) · "
+              "∪ united with (összefogás)"),
+    ("Phases", "Előkészítő preparation · Húzás draw · Fő main · Csere exchange · Harc combat "
+               "· Támadás attacks · Ütközet strike · Gyógyulás healing · Kör vége end"),
+]
+
 
 class HelpScreen(ModalScreen[None]):
     """Escape closes."""
@@ -49,17 +63,26 @@ class HelpScreen(ModalScreen[None]):
         Binding("escape,q,question_mark", "close", "Close"),
     ]
 
+    def __init__(self, hkk: bool = False) -> None:
+        super().__init__()
+        self.hkk = hkk  # an hkk game: its dialogs, words and keywords
+
     def compose(self) -> ComposeResult:
         keys = Table.grid(padding=(0, 1))
         keys.add_column(style="bold", no_wrap=True)
         keys.add_column(ratio=1)
-        for a, b in KEYS:
+        for a, b in KEYS + (HKK_KEYS if self.hkk else []):
             keys.add_row(a, b)
         words = Table.grid(padding=(0, 1))
         words.add_column(style="bold cyan", no_wrap=True)
         words.add_column(ratio=1)
-        for k in sorted(KEYWORD_REMINDERS):
-            words.add_row(k, KEYWORD_REMINDERS[k])
+        if self.hkk:
+            for k in sorted(hkk_terms.REMINDERS):
+                if k != "magic defense":
+                    words.add_row(f"{hkk_terms.keyword_hu(k)} ({k})", hkk_terms.REMINDERS[k])
+        else:
+            for k in sorted(KEYWORD_REMINDERS):
+                words.add_row(k, KEYWORD_REMINDERS[k])
         box = VerticalScroll(Static(Text("Keys", "bold underline")), Static(keys),
                              Static(Text("\nKeywords", "bold underline")), Static(words),
                              id="help")

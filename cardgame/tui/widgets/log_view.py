@@ -12,6 +12,7 @@ from rich.text import Text
 from textual.widgets import RichLog
 
 from cardgame.engine.log import LogEntry
+from cardgame.tui.hkk_terms import PHASES
 from cardgame.tui.present import log_body, step_name
 
 
@@ -37,10 +38,11 @@ class LogView(RichLog):
         self.clear()
         self.shown = 0
 
-    def show(self, entries: Sequence[LogEntry]) -> None:
+    def show(self, entries: Sequence[LogEntry], hkk: bool = False) -> None:
         for e in entries[self.shown:]:
             line = Text()
-            line.append(f"T{e.turn} {step_name(e.step) if e.step else '':<7} ", "dim")
+            step = (PHASES.get(e.step) if hkk else None) or (step_name(e.step) if e.step else "")
+            line.append(f"T{e.turn} {step:<7} ", "dim")
             line.append(log_body(e))
             if e.rule:
                 line.append(f" ({e.rule})", "dim cyan")
