@@ -22,9 +22,9 @@ from textual.widgets import Static
 
 from cardgame.errors import IllegalAction
 from cardgame.tui.hkk_terms import KINDS as HKK_KINDS
-from cardgame.tui.hkk_terms import is_hkk
+from cardgame.tui.hkk_terms import is_hkk, zone_hu
 from cardgame.tui.messages import announce_painted
-from cardgame.tui.present import KIND_NAMES, target_name
+from cardgame.tui.present import KIND_NAMES, permanent_zones, target_name
 from cardgame.tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
@@ -79,16 +79,19 @@ class DecisionContext:
                 return target_name(g, target)
             if obj.zone == "stack":
                 return f"{obj.card.name} (spell of {g.players[obj.controller].name})"
-            if obj.zone != "battlefield":
-                return f"{obj.card.name} ({g.players[obj.owner].name}'s {obj.zone})"
+            if obj.zone not in permanent_zones(g):
+                where = zone_hu(obj.zone) if is_hkk(g) else obj.zone
+                return f"{obj.card.name} ({g.players[obj.owner].name}'s {where})"
             c = g.chars(obj)
             bits = [g.players[c.controller].name]
             if c.power is not None:
                 bits.append(f"{c.power}/{c.toughness}")
             if obj.damage:
                 bits.append(f"{obj.damage} damage")
+            if is_hkk(g):
+                bits.append(zone_hu(obj.zone))
             if obj.tapped:
-                bits.append("tapped")
+                bits.append("passzív" if is_hkk(g) else "tapped")
             return f"{c.name} ({', '.join(bits)})"
         return str(target)
 

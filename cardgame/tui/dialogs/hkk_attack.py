@@ -133,7 +133,7 @@ class HkkAttackDialog(DecisionDialog):
                 t.append(f" {c.power}/{c.toughness}", "dim")
             n = hit.get(d, 0)
             t.append(f"  ⚔ {n}\n" if n else "  not attacked\n", "red" if n else "yellow")
-        free = [g.objects[d].name for d in self.defenders if d not in hit]
+        free = [self.label(d) for d in self.defenders if d not in hit]
         t.append("Átütés (breaking through): ", "bold")
         if not free:
             t.append("open", "bold green")
