@@ -9,7 +9,7 @@ decision's validator *before* changing anything: a refused answer raises
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -37,6 +37,56 @@ class Option:
     label: str
     value: Any
     data: dict[str, Any] = field(default_factory=dict)
+
+
+class LazyOptions(list[Option]):
+    """Options listed only when someone looks at them.
+
+    Listing every legal action is the costliest part of a priority question, and a replay
+    (which feeds recorded answers) or an agent that knows its answer never looks: the
+    answer is validated on its own. The list is filled on first use, while the decision
+    is pending, so it describes the state the question was asked in.
+    """
+
+    __slots__ = ("_make",)
+
+    def __init__(self, make: Callable[[], list[Option]]) -> None:
+        super().__init__()
+        self._make: Callable[[], list[Option]] | None = make
+
+    def _fill(self) -> None:
+        make = self._make
+        if make is not None:
+            self._make = None
+            self.extend(make())
+
+    def __iter__(self) -> Iterator[Option]:
+        self._fill()
+        return super().__iter__()
+
+    def __len__(self) -> int:
+        self._fill()
+        return super().__len__()
+
+    def __getitem__(self, i: Any) -> Any:
+        self._fill()
+        return super().__getitem__(i)
+
+    def __bool__(self) -> bool:
+        self._fill()
+        return super().__len__() > 0
+
+    def __contains__(self, item: object) -> bool:
+        self._fill()
+        return super().__contains__(item)
+
+    def __eq__(self, other: object) -> bool:
+        self._fill()
+        return super().__eq__(other)
+
+    def __repr__(self) -> str:
+        self._fill()
+        return super().__repr__()
 
 
 @dataclass(slots=True)

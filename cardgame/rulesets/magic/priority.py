@@ -17,6 +17,7 @@ from cardgame.engine.decisions import (
     PRIORITY,
     YES_NO,
     Decision,
+    LazyOptions,
     Option,
 )
 from cardgame.engine.objects import PendingTrigger, StackItem
@@ -151,7 +152,7 @@ def ask_priority(game: Game, player: int) -> Flow:
     if pl.autopass and not game.rules.has_actions(game, player):
         game.record_auto(PRIORITY, player, actions.PASS)
         return actions.PASS
-    options = actions.legal_actions(game, player)
+    options = LazyOptions(lambda: actions.legal_actions(game, player))
     d = Decision(PRIORITY, player, "You have priority", options, "117.1",
                  validate=lambda a: actions.check_action(game, player, a),
                  default=lambda: actions.PASS)

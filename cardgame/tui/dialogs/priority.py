@@ -197,7 +197,7 @@ class PriorityDialog(DecisionDialog):
                 self.show_error(f"no legal target for {spec} (601.2c)")
                 return
             which = f" {i + 1} of {len(specs)}" if len(specs) > 1 else ""
-            items = [self.ctx.describe(c) for c in cands]
+            items: list[str | Text] = [self.ctx.describe(c) for c in cands]
             if may_stop:
                 items.append("— no (more) targets —")
             pick = await self.app.push_screen_wait(ListPicker(
