@@ -50,6 +50,7 @@ class CardGameApp(App[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("question_mark", "help", "Help", priority=True),
+        Binding("ctrl+s", "save", "Save the game", priority=True, show=False),
     ]
 
     def __init__(self, new_game: GameFactory, *, seed: int = 0, open_hands: bool = False,
@@ -233,6 +234,21 @@ class CardGameApp(App[None]):
         else:
             self.draw()
             self.ask()
+
+    def action_save(self) -> None:
+        """Save the game so far as a scenario file that replays it (scenario.md, 7)."""
+        from pathlib import Path
+
+        from cardgame.scenario.record import save_game
+
+        path = Path(f"cardgame-seed{self.seed}-turn{self.game.turn}.toml")
+        try:
+            save_game(self.game, path, name=f"hot-seat game, seed {self.seed}, "
+                      f"turn {self.game.turn}")
+        except (ValueError, OSError) as e:
+            self.notify(f"not saved: {e}", severity="warning")
+            return
+        self.notify(f"saved {path} — replay it with: cardgame replay {path}")
 
     def action_help(self) -> None:
         if isinstance(self.screen, HelpScreen):

@@ -46,3 +46,36 @@ async def _steps(app: ReplayApp, final: str) -> None:
         await pilot.press("home")
         await pilot.pause()
         assert app.index == 0
+
+
+def test_ctrl_s_saves_a_hot_seat_game_that_replays(tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game played in the UI is saved as a scenario whose run reaches the same state."""
+    from cardgame.cli import _load_decks
+    from cardgame.rulesets import new_game
+    from cardgame.scenario.runner import run_scenario
+    from cardgame.tui.app import CardGameApp
+
+    monkeypatch.chdir(tmp_path)
+    decks = _load_decks("magic", None)
+    app = CardGameApp(lambda s: new_game("magic", decks, seed=s), seed=5, open_hands=True,
+                      check_size=False)
+
+    async def flow() -> None:
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            for key in ("k", "k"):  # both players keep their hands
+                await pilot.press(key)
+                await pilot.pause()
+            await pilot.press("ctrl+s")
+            await pilot.pause()
+
+    asyncio.run(flow())
+    saved = list(tmp_path.glob("cardgame-seed5-*.toml"))
+    assert len(saved) == 1
+    result = run_scenario(load_scenario(saved[0]))
+    assert result.status == "pass", result.messages
+    recorded = [a for a in app.game.answers if a.step]  # after the opening position
+    assert saved[0].read_text().count("[[do]]") == sum(
+        1 for a in recorded if not (a.kind == "declare_attackers" and not a.value["attackers"])
+        and not (a.kind == "declare_blockers" and not a.value["blocks"]))
