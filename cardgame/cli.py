@@ -14,6 +14,7 @@ from pathlib import Path
 from cardgame.errors import FormatError
 
 EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
+RULESETS = ("magic", "hkk")
 
 
 def _load_decks(ruleset: str, paths: Sequence[str] | None) -> list[list]:  # type: ignore[type-arg]
@@ -164,30 +165,44 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
+    """Validate card, deck and scenario files (folders: every such file inside)."""
+    status = EXIT_OK
+    for name in args.files:
+        path = Path(name)
+        files = sorted(p for p in path.rglob("*") if p.is_file() and p.suffix in
+                       (".toml", ".txt", ".dck")) if path.is_dir() else [path]
+        if path.is_dir() and not files:
+            print(f"error: {name}: found a folder with no .toml, .txt or .dck file, "
+                  "expected card, deck or scenario files", file=sys.stderr)
+            status = EXIT_USAGE
+        for f in files:
+            try:
+                print(f"ok: {f}: {_check_one(f)}")
+            except FormatError as e:
+                print(f"error: {e}", file=sys.stderr)
+                status = EXIT_USAGE
+    return status
+
+
+def _check_one(f: Path) -> str:
+    """What a valid file holds; FormatError when it isn't valid."""
     from cardgame.cards.loader import load_card_file
     from cardgame.decks import load_deck
 
-    status = EXIT_OK
-    for f in args.files:
-        try:
-            if f.endswith(".toml"):
-                text = Path(f).read_text(encoding="utf-8") if Path(f).exists() else ""
-                if text.lstrip().startswith("format") or "\n[[do]]" in text:
-                    from cardgame.scenario.loader import load_scenario
+    if f.suffix != ".toml":
+        deck = load_deck(str(f))
+        side = f" + {len(deck.sideboard)} sideboard" if deck.sideboard else ""
+        return f"{deck.ruleset} deck {deck.name!r}, {len(deck.main)} cards{side}"
+    try:
+        text = f.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        raise FormatError(str(f), "", f"a file that cannot be read ({e})",
+                          "a UTF-8 TOML file") from None
+    if text.lstrip().startswith("format") or "\n[[do]]" in text:
+        from cardgame.scenario.loader import load_scenario
 
-                    sc = load_scenario(f)
-                    print(f"ok: {f}: scenario {sc.name!r}")
-                else:
-                    cards = load_card_file(f)
-                    print(f"ok: {f}: {len(cards)} card(s)")
-            else:
-                deck = load_deck(f)
-                print(f"ok: {f}: {deck.ruleset} deck {deck.name!r}, {len(deck.main)} cards"
-                      f"{f' + {len(deck.sideboard)} sideboard' if deck.sideboard else ''}")
-        except FormatError as e:
-            print(f"error: {e}", file=sys.stderr)
-            status = EXIT_USAGE
-    return status
+        return f"scenario {load_scenario(f).name!r}"
+    return f"{len(load_card_file(f))} card(s)"
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -211,7 +226,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command")
 
     pl = sub.add_parser("play", help="a hot-seat game in the terminal (the default command)")
-    pl.add_argument("--ruleset", default="magic")
+    pl.add_argument("--ruleset", default="magic", choices=RULESETS)
     pl.add_argument("--deck1", metavar="FILE", help="player 1's deck (default: bundled)")
     pl.add_argument("--deck2", metavar="FILE", help="player 2's deck (default: bundled)")
     pl.add_argument("--p1", metavar="NAME", default="Player 1", help="player 1's name")
@@ -224,7 +239,7 @@ def build_parser() -> argparse.ArgumentParser:
     pl.set_defaults(func=cmd_play)
 
     s = sub.add_parser("sim", help="random legal games with invariant checks; reports speed")
-    s.add_argument("--ruleset", default="magic")
+    s.add_argument("--ruleset", default="magic", choices=RULESETS)
     s.add_argument("--games", type=int, default=100)
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--decks", nargs=2, metavar=("A", "B"), help="two deck files")
@@ -236,7 +251,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(func=cmd_sim)
 
     d = sub.add_parser("demo", help="a game that plays itself; prints its log")
-    d.add_argument("--ruleset", default="magic")
+    d.add_argument("--ruleset", default="magic", choices=RULESETS)
     d.add_argument("--seed", type=int, default=1)
     d.add_argument("--decks", nargs=2, metavar=("A", "B"))
     d.add_argument("--delay", type=float, help="seconds between log lines (default: 0.03 on "
@@ -276,6 +291,9 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return int(args.func(args))
     except FormatError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return EXIT_USAGE
+    except ValueError as e:  # an unknown name given on the command line
         print(f"error: {e}", file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:

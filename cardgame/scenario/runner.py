@@ -531,6 +531,11 @@ def run_paths(paths: Sequence[str], junit: str | None = None, keyword: str | Non
     """`cardgame scenario run`: one line per scenario, a summary, the exit code."""
     files = collect(paths)
     results: list[ScenarioResult] = []
+    for p in paths:
+        if Path(p).is_dir() and not any(Path(p).rglob("*.toml")):
+            results.append(ScenarioResult(p, p, status="error",
+                                          messages=[f"{p}: no scenario files (*.toml) here"]))
+            print(f"ERROR {p}\n      {p}: no scenario files (*.toml) here")
     t0 = time.perf_counter()
     for f in files:
         if not f.exists():
