@@ -10,6 +10,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from cardgame.errors import FormatError
 
@@ -92,6 +93,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
     printed as it happens: at a readable pace on a terminal, at once when piped."""
     import time
 
+    from cardgame.agents.random_agent import RandomAgent
     from cardgame.agents.simple_ai import SimpleAI
     from cardgame.cards.pool import CardPool
     from cardgame.rulesets import new_game
@@ -101,7 +103,11 @@ def cmd_demo(args: argparse.Namespace) -> int:
                **_ruleset_options(args.ruleset, args.option)}
     game = new_game(args.ruleset, decks, seed=args.seed, names=("Alice", "Bob"),
                     options=options)
-    agents = (SimpleAI(args.seed * 2 + 1), SimpleAI(args.seed * 2 + 2))
+    agents: tuple[Any, Any]
+    if args.ruleset == "magic":
+        agents = (SimpleAI(args.seed * 2 + 1), SimpleAI(args.seed * 2 + 2))
+    else:  # the heuristic player knows magic; other rulesets get the random player
+        agents = (RandomAgent(args.seed * 2 + 1), RandomAgent(args.seed * 2 + 2))
     delay = args.delay if args.delay is not None else (0.03 if sys.stdout.isatty() else 0.0)
     shown = 0
     decisions = 0

@@ -57,3 +57,8 @@ def test_sim_reports_speed_and_no_violations(capsys: pytest.CaptureFixture[str])
     code, text = run(capsys, "sim", "--games", "3", "--seed", "2")
     assert code == 0
     assert "0 invariant violations" in text and "games/s" in text and "decisions/s" in text
+
+
+def test_demo_plays_hkk_too(capsys: pytest.CaptureFixture[str]) -> None:
+    code, text = run(capsys, "demo", "--ruleset", "hkk", "--seed", "2", "--delay", "0")
+    assert code == 0 and "Result:" in text

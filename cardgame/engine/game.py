@@ -516,7 +516,12 @@ class GameView:
         return self._game.zone_objects(player, zone)
 
     def battlefield(self) -> list[GameObject]:
-        return list(self._game.battlefield())
+        """Permanents in play, whatever the ruleset calls their zones."""
+        g = self._game
+        if "battlefield" in g.shared:
+            return list(g.battlefield())
+        return [g.objects[i] for p in g.players for z in g.permanent_zones
+                for i in p.zones.get(z, ())]
 
     def object(self, oid: int) -> GameObject | None:
         """An object this viewer may see (not in a library; a hand only if revealed)."""
