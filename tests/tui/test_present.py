@@ -77,3 +77,11 @@ def test_hand_off_only_when_hands_are_hidden() -> None:
     seat = Seat()
     seat.sit(d.player)
     assert not seat.needs_handoff(d)
+
+
+def test_a_creature_that_can_block_several_offers_pairs_and_all() -> None:
+    from cardgame.tui.dialogs.blockers import block_choices
+
+    assert block_choices([1, 2], 1) == [(), (1,), (2,)]
+    assert block_choices([1, 2, 3], 2) == [(), (1,), (2,), (3,), (1, 2), (1, 3), (2, 3)]
+    assert block_choices([1, 2, 3], 1000)[-1] == (1, 2, 3)

@@ -1,4 +1,5 @@
-"""Declare blockers: for each untapped creature, block one attacker or none.
+"""Declare blockers: for each untapped creature, block one attacker or none (or, for a
+creature that can block several, a pair of attackers or all of them).
 
 Every change is checked with `decision.check` at once, so a block the rules forbid
 ("can't block Wind Drake: flying (702.9b)") is named while the player is still choosing.
@@ -16,6 +17,17 @@ from cardgame.tui.dialogs.base import DecisionDialog
 from cardgame.tui.widgets.row_list import RowList
 
 
+def block_choices(attackers: list[int], max_blocks: int) -> list[tuple[int, ...]]:
+    """What one creature may be set to block: nothing, one attacker, and — when it can
+    block more than one (509.1a's exceptions) — each pair, and all of them."""
+    out: list[tuple[int, ...]] = [()] + [(a,) for a in attackers]
+    if max_blocks >= 2:
+        out += [(a, b) for n, a in enumerate(attackers) for b in attackers[n + 1:]]
+    if max_blocks >= len(attackers) > 2:
+        out.append(tuple(attackers))
+    return out
+
+
 class BlockersDialog(DecisionDialog):
     """←/→ or space chooses what each creature blocks; Enter declares."""
 
@@ -27,6 +39,9 @@ class BlockersDialog(DecisionDialog):
     def setup(self) -> None:
         self.ids: list[int] = [o.value for o in self.decision.options]
         self.attackers: list[int] = list(self.decision.data.get("attackers") or [])
+        self.choices: dict[int, list[tuple[int, ...]]] = {
+            o.value: block_choices(self.attackers, int(o.data.get("max_blocks", 1)))
+            for o in self.decision.options}
         self.choice: dict[int, int] = {i: 0 for i in self.ids}  # 0 = no block
 
     def prompt_text(self) -> Text:
@@ -56,7 +71,7 @@ class BlockersDialog(DecisionDialog):
         self.redraw()
 
     def answer(self) -> dict[str, Any]:
-        return {"blocks": [[i, [self.attackers[self.choice[i] - 1]]] for i in self.ids
+        return {"blocks": [[i, list(self.choices[i][self.choice[i]])] for i in self.ids
                            if self.choice[i]]}
 
     def redraw(self) -> None:
@@ -68,9 +83,9 @@ class BlockersDialog(DecisionDialog):
             if c.power is not None:
                 t.append(f" {c.power}/{c.toughness}", "dim")
             rows.append(t)
-            pick = self.choice[i]
+            pick = self.choices[i][self.choice[i]]
             tail = Text("◂ ")
-            tail.append(self.ctx.name(self.attackers[pick - 1]) if pick else "no block",
+            tail.append(" + ".join(self.ctx.name(a) for a in pick) if pick else "no block",
                         "bold yellow" if pick else "dim")
             tail.append(" ▸")
             tails.append(tail)
@@ -85,7 +100,7 @@ class BlockersDialog(DecisionDialog):
 
     def _cycle(self, index: int, delta: int) -> None:
         i = self.ids[index]
-        self.choice[i] = (self.choice[i] + delta) % (len(self.attackers) + 1)
+        self.choice[i] = (self.choice[i] + delta) % len(self.choices[i])
         self.redraw()
 
     def on_row_list_toggled(self, event: RowList.Toggled) -> None:
