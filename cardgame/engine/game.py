@@ -300,6 +300,15 @@ class Game:
     def controller(self, obj: GameObject) -> int:
         return self.chars(obj).controller if obj.zone == "battlefield" else obj.controller
 
+    def next_turn(self) -> None:
+        """The next player's turn begins (two players alternate); past the documented
+        turn limit (a simulation's), the game ends in a draw."""
+        self.turn += 1
+        self.active = 1 - self.active
+        if self.turn_limit and self.turn > self.turn_limit:
+            self.end(None, f"the turn limit of {self.turn_limit} turns was reached",
+                     "sim-turn-limit")
+
     # ---- the end ---------------------------------------------------------------------
     def end(self, winner: int | None, reason: str, rule: str) -> None:
         """End the game now (104); raises GameOver to unwind the rules generator."""

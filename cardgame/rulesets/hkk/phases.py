@@ -50,11 +50,7 @@ def run_turns(game: Game, first: str, skip_first: bool) -> Flow:
             yield from run_phase(game, phase, skip)
             skip = False
         idx = 0
-        game.turn += 1
-        game.active = 1 - game.active
-        if game.turn_limit and game.turn > game.turn_limit:
-            game.end(None, f"the turn limit of {game.turn_limit} turns was reached",
-                     "sim-turn-limit")
+        game.next_turn()
         begin_turn(game)
 
 

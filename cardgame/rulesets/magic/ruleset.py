@@ -273,11 +273,7 @@ class MagicRules:
                     yield from self.run_step(game, step, skip)
                 skip = False
             step_idx = 0
-            game.turn += 1
-            game.active = 1 - game.active
-            if game.turn_limit and game.turn > game.turn_limit:
-                game.end(None, f"the turn limit of {game.turn_limit} turns was reached",
-                         "sim-turn-limit")
+            game.next_turn()
             self.begin_turn(game)
 
     def begin_turn(self, game: Game) -> None:
