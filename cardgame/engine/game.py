@@ -16,6 +16,7 @@ from typing import Any, NamedTuple, Protocol
 
 from cardgame.engine.cardmodel import CardDef
 from cardgame.engine.decisions import PRIORITY, Decision
+from cardgame.engine.description import RulesetDescription
 from cardgame.engine.layers import Chars, ContinuousEffect, compute, compute_all
 from cardgame.engine.log import GameLog
 from cardgame.engine.objects import SHARED, GameObject, PendingTrigger, Player, StackItem
@@ -48,6 +49,7 @@ class Ruleset(Protocol):
     """What a ruleset plugs into the engine (see DESIGN.md, "Layers")."""
 
     name: str
+    description: RulesetDescription
     player_zones: tuple[str, ...]
     shared_zones: tuple[str, ...]
 

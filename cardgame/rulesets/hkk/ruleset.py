@@ -19,6 +19,7 @@ from cardgame.rulesets.hkk import chars as ch
 from cardgame.rulesets.hkk import effects as fx
 from cardgame.rulesets.hkk import targets as tg
 from cardgame.rulesets.hkk import zones as z
+from cardgame.rulesets.hkk.description import DESCRIPTION
 
 if TYPE_CHECKING:
     from cardgame.engine.cardmodel import CardDef
@@ -31,6 +32,7 @@ class HkkRules:
     """Hatalom Kártyái on the shared engine."""
 
     name = "hkk"
+    description = DESCRIPTION
     player_zones: tuple[str, ...] = z.PLAYER_ZONES
     shared_zones: tuple[str, ...] = (z.QUEUE,)
     permanent_zones: tuple[str, ...] = z.IN_PLAY  # the engine keeps their state and LKI

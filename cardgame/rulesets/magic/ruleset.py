@@ -17,6 +17,7 @@ from cardgame.engine.objects import GameObject, PendingTrigger
 from cardgame.errors import IllegalAction
 from cardgame.rulesets.magic import actions, combat, keywords, statics
 from cardgame.rulesets.magic.cardinfo import card_info, is_permanent_card
+from cardgame.rulesets.magic.description import DESCRIPTION
 from cardgame.rulesets.magic.effects import draw_cards
 from cardgame.rulesets.magic.keywords import flanking, phasing
 from cardgame.rulesets.magic.priority import (
@@ -49,6 +50,7 @@ class MagicRules:
     """The magic ruleset plugged into the engine."""
 
     name = "magic"
+    description = DESCRIPTION
     player_zones: tuple[str, ...] = ("library", "hand", "graveyard", "exile")
     shared_zones: tuple[str, ...] = ("battlefield", "stack")
     steps = STEPS
