@@ -15,7 +15,14 @@ from typing import Any
 from cardgame.errors import FormatError
 
 EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
-RULESETS = ("magic", "hkk")
+DEFAULT_RULESET = "magic"
+
+
+def _ruleset_choices() -> list[str]:
+    """The registered rulesets (`cardgame.rulesets`), the only list of them."""
+    from cardgame.rulesets import ruleset_names
+
+    return ruleset_names()
 
 
 def _load_decks(ruleset: str, paths: Sequence[str] | None) -> list[list]:  # type: ignore[type-arg]
@@ -40,24 +47,21 @@ def _load_decks(ruleset: str, paths: Sequence[str] | None) -> list[list]:  # typ
 
 def _ruleset_options(ruleset: str, pairs: Sequence[str] | None) -> dict[str, object]:
     """`--option name=value` pairs, checked and typed by the ruleset (hkk house rules)."""
-    from cardgame.rulesets import get_ruleset
+    from cardgame.engine.options import OptionError, parse_option
+    from cardgame.rulesets import describe
 
     out: dict[str, object] = {}
     if not pairs:
         return out
-    parse = getattr(get_ruleset(ruleset), "parse_option", None)
+    desc = describe(ruleset)
     for pair in pairs:
         name, eq, text = pair.partition("=")
         if not eq or not name.strip():
             raise FormatError("--option", "", repr(pair), "name=value, e.g. defence_bonus=false")
-        if parse is None:
-            raise FormatError("--option", "", f"option {name.strip()!r}",
-                              f"no option: the {ruleset} ruleset has none")
         try:
-            out[name.strip()] = parse(name.strip(), text)
-        except ValueError as e:
-            raise FormatError("--option", name.strip(), getattr(e, "found", str(e)),
-                              getattr(e, "expected", "a valid value")) from None
+            out[name.strip()] = parse_option(desc, name.strip(), text)
+        except OptionError as e:
+            raise FormatError("--option", name.strip(), e.found, e.expected) from None
     return out
 
 
@@ -104,9 +108,9 @@ def cmd_demo(args: argparse.Namespace) -> int:
     game = new_game(args.ruleset, decks, seed=args.seed, names=("Alice", "Bob"),
                     options=options)
     agents: tuple[Any, Any]
-    if args.ruleset == "magic":
+    if game.rules.description.simple_ai:
         agents = (SimpleAI(args.seed * 2 + 1), SimpleAI(args.seed * 2 + 2))
-    else:  # the heuristic player knows magic; other rulesets get the random player
+    else:  # rulesets the heuristic player does not know get the random player
         agents = (RandomAgent(args.seed * 2 + 1), RandomAgent(args.seed * 2 + 2))
     delay = args.delay if args.delay is not None else (0.03 if sys.stdout.isatty() else 0.0)
     shown = 0
@@ -230,9 +234,10 @@ def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="cardgame", description=(
         "A trading-card-game rules engine: Magic: The Gathering and Hatalom Kártyái."))
     sub = p.add_subparsers(dest="command")
+    rulesets = _ruleset_choices()
 
     pl = sub.add_parser("play", help="a hot-seat game in the terminal (the default command)")
-    pl.add_argument("--ruleset", default="magic", choices=RULESETS)
+    pl.add_argument("--ruleset", default=DEFAULT_RULESET, choices=rulesets)
     pl.add_argument("--deck1", metavar="FILE", help="player 1's deck (default: bundled)")
     pl.add_argument("--deck2", metavar="FILE", help="player 2's deck (default: bundled)")
     pl.add_argument("--p1", metavar="NAME", default="Player 1", help="player 1's name")
@@ -245,7 +250,7 @@ def build_parser() -> argparse.ArgumentParser:
     pl.set_defaults(func=cmd_play)
 
     s = sub.add_parser("sim", help="random legal games with invariant checks; reports speed")
-    s.add_argument("--ruleset", default="magic", choices=RULESETS)
+    s.add_argument("--ruleset", default=DEFAULT_RULESET, choices=rulesets)
     s.add_argument("--games", type=int, default=100)
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--decks", nargs=2, metavar=("A", "B"), help="two deck files")
@@ -257,7 +262,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(func=cmd_sim)
 
     d = sub.add_parser("demo", help="a game that plays itself; prints its log")
-    d.add_argument("--ruleset", default="magic", choices=RULESETS)
+    d.add_argument("--ruleset", default=DEFAULT_RULESET, choices=rulesets)
     d.add_argument("--seed", type=int, default=1)
     d.add_argument("--decks", nargs=2, metavar=("A", "B"))
     d.add_argument("--delay", type=float, help="seconds between log lines (default: 0.03 on "

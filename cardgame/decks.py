@@ -69,6 +69,7 @@ from pathlib import Path
 from typing import Protocol
 
 from cardgame.errors import FormatError
+from cardgame.rulesets import describe
 
 MAX_COPIES_PER_LINE = 999
 MAX_DECK_CARDS = 10_000
@@ -665,23 +666,7 @@ def _or_list(names: list[str]) -> str:
 # construction rules
 
 
-@dataclass(frozen=True)
-class DeckLimits:
-    """One row of the deck rules: what `play` requires of a deck in one mode."""
-
-    min_size: int
-    max_copies: int
-    max_colours: int | None
-    rule: str  # what the messages cite
-
-
-DECK_LIMITS: dict[tuple[str, str], DeckLimits] = {
-    ("magic", "casual"): DeckLimits(40, 4, None, "100.2a"),
-    ("magic", "tournament"): DeckLimits(60, 4, None, "100.2a"),
-    ("hkk", "casual"): DeckLimits(40, 3, None, "hkk deck rules"),
-    ("hkk", "tournament"): DeckLimits(50, 3, 3, "hkk deck rules"),
-}
-MODES = ("casual", "tournament")
+MODES = ("casual", "tournament")  # the deck formats every ruleset's deck_rules has
 
 
 def deck_problems(deck: Deck, pool: Pool, mode: str = "casual") -> list[str]:
@@ -689,7 +674,8 @@ def deck_problems(deck: Deck, pool: Pool, mode: str = "casual") -> list[str]:
 
     Size counts the main deck; copies count main deck and sideboard together (100.4a: the
     four-card limit applies to both combined; hkk decks are held to the same); colours count
-    the main deck. Basic lands (supertype "Basic") are exempt from the copy limit. An empty
+    the main deck. The ruleset's deck rules (`RulesetDescription.deck_rules`) say which
+    cards the copy limit spares (magic: basic lands). An empty
     list means `play` may use the deck. An unknown mode or a pool of another ruleset is a
     programming error (ValueError), not a deck problem.
     """
@@ -697,7 +683,7 @@ def deck_problems(deck: Deck, pool: Pool, mode: str = "casual") -> list[str]:
         raise ValueError(f"unknown deck mode {mode!r}; expected one of {', '.join(MODES)}")
     if pool.ruleset != deck.ruleset:
         raise ValueError(f"a {deck.ruleset} deck checked against the {pool.ruleset} pool")
-    limits = DECK_LIMITS.get((deck.ruleset, mode))
+    limits = describe(deck.ruleset).deck_rules.get(mode)
     if limits is None:
         raise ValueError(f"no deck rules for the ruleset {deck.ruleset!r}")
     what = f"{mode} {deck.ruleset}"
@@ -716,7 +702,7 @@ def deck_problems(deck: Deck, pool: Pool, mode: str = "casual") -> list[str]:
     main_counts = deck.counts()
     side_counts = deck.counts(sideboard=True)
     for name, card in cards.items():
-        if "Basic" in card.supertypes:
+        if limits.exempt is not None and limits.exempt(card):
             continue
         copies = main_counts.get(name, 0) + side_counts.get(name, 0)
         if copies <= limits.max_copies:
@@ -725,9 +711,8 @@ def deck_problems(deck: Deck, pool: Pool, mode: str = "casual") -> list[str]:
         rule = limits.rule
         if side_counts.get(name):
             scope = " (main deck and sideboard together)"
-            if deck.ruleset == "magic":
-                rule = "100.2a, 100.4a"
-        exempt = " other than basic lands" if deck.ruleset == "magic" else ""
+            rule = limits.sideboard_rule or rule
+        exempt = limits.exempt_text
         problems.append(
             f"deck has {copies} copies of {name!r}{scope}; {what} allows at most "
             f"{limits.max_copies} of a card{exempt} ({rule})"

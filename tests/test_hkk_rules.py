@@ -63,7 +63,7 @@ def test_k3_start_20_ep_0_vp_five_cards_and_the_first_draw() -> None:
     assert game.turn == 1 and game.active == 0
     # the starting player drew 5 and then their first-turn card (K3), the other 5
     assert len(p1.zones["hand"]) == 6 and len(p2.zones["hand"]) == 5
-    assert p1.vp == 1 and p2.vp == 0  # K29.3: 1 VP in the first own turn
+    assert p1.state.vp == 1 and p2.state.vp == 0  # K29.3: 1 VP in the first own turn
     assert game.log.contains("K3")
 
 

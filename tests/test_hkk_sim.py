@@ -77,7 +77,7 @@ def play_state(game: Game) -> list[Any]:
     """What the engine digest leaves out for hkk: the state of every card in play."""
     return [(o.name, o.zone, o.controller, o.tapped, o.damage, o.attached_to is not None,
              z.UNION in o.extra, z.UNDER in o.extra) for o in z.in_play(game)] + \
-        [(p.vp, p.life, p.extra.get("cards_played", 0)) for p in game.players]
+        [(p.state.vp, p.life, p.extra.get("cards_played", 0)) for p in game.players]
 
 
 def check_ended(game: Game, turn_limit: int) -> None:

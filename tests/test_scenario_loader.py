@@ -141,7 +141,7 @@ def test_hkk_passive_and_zones() -> None:
 
 def test_hkk_attack_and_expectations() -> None:
     s = acceptance("hkk/flying-enters-active.toml")
-    assert s.state.players["p1"].vp == 3
+    assert s.state.players["p1"].values["vp"] == 3
     assert s.expect.players["p1"].checks == {
         "vp": 0, "hand": 0, "reserve": ["Próba angyal", "Próba ork"], "cards_played": 2}
     s = acceptance("hkk/invisibility-breakthrough.toml")
@@ -163,8 +163,9 @@ def test_defaults() -> None:
     assert (s.seed, s.rules, s.tags, s.description, s.options) == (0, [], [], "", {})
     assert (s.state.turn, s.state.active, s.state.step, s.state.stack) == (1, "p1", "main1", [])
     p1 = s.state.players["p1"]
-    assert p1 == PlayerState(zones={z: [] for z in
-                                    ("library", "hand", "battlefield", "graveyard", "exile")})
+    assert p1 == PlayerState(
+        values={"life": 20, "mana": "", "poison": 0, "lands_played": 0},
+        zones={z: [] for z in ("library", "hand", "battlefield", "graveyard", "exile")})
     assert not p1.library_given
     assert s.actions == [] and s.stop is None
     assert s.expect.winner is None and s.expect.players == {} and s.expect.cards == []
@@ -219,7 +220,7 @@ x = 3
 """)
     assert s.seed == 7 and s.options == {"guard_post_capacity": 3}
     p1 = s.state.players["p1"]
-    assert (p1.life, p1.mana, p1.poison, p1.lands_played) == (5, "{G}{G}", 2, 1)
+    assert p1.values == {"life": 5, "mana": "{G}{G}", "poison": 2, "lands_played": 1}
     e = p1.zones["battlefield"][0]
     assert e == ZoneEntry("Goblin", "tok", True, True, {"+1/+1": 2}, 1, None, False, True, "p2",
                           None, ("state", "p1", "battlefield", 0))

@@ -9,27 +9,36 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Iterable
-from importlib import resources
 from importlib.resources.abc import Traversable
+from pathlib import Path
 
 from cardgame.cards.loader import FILLER, load_card_text
 from cardgame.engine.cardmodel import CardDef
 from cardgame.errors import FormatError
+from cardgame.rulesets import card_data_dir, ruleset_names
 
-_DATA_PACKAGE = "cardgame.cards"
 _CACHE: dict[str, CardPool] = {}
+_CHECKOUT = Path(__file__).resolve().parent.parent.parent
 
 
-def _data_dir() -> Traversable:
-    return resources.files(_DATA_PACKAGE) / "data"
+def _label(folder: Traversable | Path, ruleset: str, name: str) -> str:
+    """How errors name a card file: from the checkout for the bundled ones (as
+    `cardgame/cards/data/magic/x.toml`), else its full path."""
+    full = Path(str(folder)) / name
+    try:
+        return full.relative_to(_CHECKOUT).as_posix()
+    except ValueError:
+        return str(full)
 
 
 def builtin_rulesets() -> list[str]:
-    """Rulesets that have bundled card data (a data/<ruleset>/ folder with .toml files)."""
+    """Registered rulesets that have card data (a folder with .toml files)."""
     out = []
-    for entry in _data_dir().iterdir():
-        if entry.is_dir() and any(f.name.endswith(".toml") for f in entry.iterdir()):
-            out.append(entry.name)
+    for name in ruleset_names():
+        entry = card_data_dir(name)
+        if entry is not None and entry.is_dir() and any(
+                f.name.endswith(".toml") for f in entry.iterdir()):
+            out.append(name)
     return sorted(out)
 
 
@@ -117,17 +126,17 @@ class CardPool:
         cached = _CACHE.get(ruleset)
         if cached is not None:
             return cached
-        known = builtin_rulesets()
-        if ruleset not in known:
+        folder = card_data_dir(ruleset) if ruleset in ruleset_names() else None
+        if folder is None:
+            known = builtin_rulesets()
             raise ValueError(f"no bundled cards for ruleset {ruleset!r} "
                              f"(known: {', '.join(known)})")
-        folder = _data_dir() / ruleset
         defs: dict[str, CardDef] = {}
         where: dict[str, str] = {}
         files = sorted((f for f in folder.iterdir() if f.name.endswith(".toml")),
                        key=lambda f: f.name)
         for f in files:
-            label = f"cardgame/cards/data/{ruleset}/{f.name}"
+            label = _label(folder, ruleset, f.name)
             for d in load_card_text(f.read_text(encoding="utf-8"), label):
                 if d.ruleset != ruleset:
                     raise FormatError(label, d.name, f"ruleset {d.ruleset!r}",
@@ -141,7 +150,7 @@ class CardPool:
         if FILLER not in defs:
             raise FormatError(str(folder), "", f"no {FILLER!r} card",
                               f"a card named {FILLER!r} in every ruleset's pool")
-        for d in defs.values() if ruleset == "magic" else ():
+        for d in defs.values():
             for token in token_names(d):
                 if token not in defs:
                     raise FormatError(where[d.name], d.name, f"token {token!r}",

@@ -12,7 +12,7 @@ fields may be added, never renamed. `ui` is the `UiTerms` of `engine.uiterms`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -55,6 +55,88 @@ class OptionInfo:
     expected: str
     rule: str = ""
     doc: str = ""
+    # added for checking values (the type is the default's: bool, int or str)
+    minimum: int | None = None           # an int option's lowest value
+    choices: tuple[Any, ...] = ()        # a str option's allowed values
+
+
+@dataclass(frozen=True)
+class PlayerKey:
+    """A key of a scenario's `[state.pN]` and `[expect.pN]` besides the zones.
+
+    `kind` is how the file writes it: "int" (a whole number >= `minimum`) or "str" (text
+    the ruleset parses in `set`). `get(game, player)` reads the current value for an
+    expectation, `set(game, player, value)` writes the starting value; a key with
+    `set` None is only read (an expectation), with `get` None only written.
+    """
+
+    name: str
+    kind: str = "int"
+    default: Any = 0
+    minimum: int | None = 0
+    get: Callable[[Any, Any], Any] | None = None
+    set: Callable[[Any, Any, Any], None] | None = None  # ValueError(expected) if bad
+    expected: str = ""                     # what a "str" value looks like, for errors
+    normalize: Callable[[Any], Any] | None = None  # an expected value as `get` gives it
+
+
+def _get_life(game: Any, player: Any) -> Any:
+    return player.life
+
+
+def _set_life(game: Any, player: Any, value: Any) -> None:
+    player.life = value
+
+
+# `life`, which every ruleset so far has (the engine's `Player.life`)
+LIFE_KEY = PlayerKey("life", default=20, minimum=None, get=_get_life, set=_set_life)
+
+
+@dataclass(frozen=True)
+class ScenarioAction:
+    """A scenario action (`[[do]]` key) only some rulesets have, with how to carry it out.
+
+    `modifiers` are the other `[[do]]` keys allowed with it; `normalize(loader, value,
+    path)` checks and normalizes the written value with the scenario loader's checks
+    (`loader.fail(path, found, expected)` refuses it); `answer(refs, action, decision,
+    where)` turns it into the answer to the pending question (`refs.obj`, `refs.target`,
+    `refs.fail(message)`: see `cardgame.scenario.runner.Refs`). A ruleset may also
+    list an action every ruleset has (`play`) to answer it its own way.
+    """
+
+    name: str
+    modifiers: tuple[str, ...] = ()
+    normalize: Callable[[Any, Any, Any], Any] | None = None   # (loader, value, key path)
+    answer: Callable[[Any, Any, Any, str], Any] | None = None  # (refs, action, decision,
+    #                                                            where) -> the answer
+    question: str = ""  # the decision kind it answers ("" = a priority action)
+
+
+@dataclass(frozen=True)
+class CardSchema:
+    """What a card table of this ruleset may hold (formats/cards.md), for the loader.
+
+    `keys`: the allowed keys; `hints`: a key of another game -> what to write instead;
+    `build(checker)` makes the `CardDef` from a checked table (the checker is
+    `cardgame.tablecheck.TableChecker`); `filler`: a card with no text, for scenarios.
+    """
+
+    keys: tuple[str, ...]
+    hints: Mapping[str, str] = field(default_factory=dict)
+    build: Callable[[Any], Any] | None = None
+
+
+@dataclass(frozen=True)
+class DeckRules:
+    """Deck construction limits of one format (casual, tournament...)."""
+
+    min_size: int
+    max_copies: int                 # of one card, main deck and sideboard together
+    max_colours: int | None
+    rule: str                       # what the messages cite
+    sideboard_rule: str = ""        # cited instead when the sideboard adds copies
+    exempt: Callable[[Any], bool] | None = None  # cards the copy limit spares (basics)
+    exempt_text: str = ""                        # how errors name them
 
 
 @dataclass(frozen=True)
@@ -69,6 +151,22 @@ class RulesetDescription:
     default_stop_step: str            # where a scenario run stops when it has no [stop]
     ui: UiTerms = field(default_factory=UiTerms)
     options: tuple[OptionInfo, ...] = ()
+    # ---- added: what scenario files, card files and deck lists of this ruleset hold ----
+    player_keys: tuple[PlayerKey, ...] = ()
+    orientation: str = "tapped"        # the zone-entry / expectation key of a turned card
+    card_stats: Mapping[str, str] = field(default_factory=dict)  # expect key -> Chars attr
+    modifiers: tuple[str, ...] = ()    # [[do]] modifiers only this ruleset has
+    entry_keys: tuple[str, ...] = ("card", "id", "sick", "counters", "damage",
+                                   "attached_to", "token", "owner")
+    card_expect_keys: tuple[str, ...] = ("ref", "zone", "controller", "damage", "counters",
+                                         "keywords", "attached_to", "exists")
+    key_hints: Mapping[str, str] = field(default_factory=dict)  # other games' keys
+    actions: tuple[ScenarioAction, ...] = ()   # scenario actions only this ruleset has
+    action_hints: Mapping[str, str] = field(default_factory=dict)  # for absent actions
+    card_schema: CardSchema | None = None
+    deck_rules: Mapping[str, DeckRules] = field(default_factory=dict)  # by format name
+    records_games: bool = False         # a game from decks saves as a scenario file
+    simple_ai: bool = False             # the heuristic player (agents.simple_ai) knows it
 
     # ---- derived look-ups ---------------------------------------------------------
     @property
@@ -86,6 +184,36 @@ class RulesetDescription:
     @property
     def shared_zones(self) -> tuple[str, ...]:
         return tuple(z.id for z in self.zones if z.shared)
+
+    @property
+    def hidden_zones(self) -> tuple[str, ...]:
+        return tuple(z.id for z in self.zones if z.hidden)
+
+    def action(self, name: str) -> ScenarioAction | None:
+        for a in self.actions:
+            if a.name == name:
+                return a
+        return None
+
+    def player_key(self, name: str) -> PlayerKey | None:
+        for k in self.player_keys:
+            if k.name == name:
+                return k
+        return None
+
+    @property
+    def scenario_zones(self) -> tuple[str, ...]:
+        """The zones a scenario's [state.pN] lists (all but the stack), in order."""
+        return tuple(z.id for z in self.zones if z.role != "stack")
+
+    @property
+    def search_zones(self) -> tuple[str, ...]:
+        """Every zone, in the order a scenario's ref looks for a card by name:
+        permanents, the stack, hand, graveyard, exile, library, then the rest."""
+        order = ("stack", "hand", "graveyard", "exile", "library")
+        first = [z.id for z in self.zones if z.permanents]
+        first += [zid for role in order if (zid := self.zone_with_role(role)) is not None]
+        return tuple(first + [z.id for z in self.zones if z.id not in first])
 
     def zone_with_role(self, role: str) -> str | None:
         """The id of the zone that plays `role` ("library", "graveyard"...), if any."""

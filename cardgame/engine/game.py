@@ -12,17 +12,17 @@ from __future__ import annotations
 import hashlib
 import random
 from collections.abc import Callable, Generator, Iterable
-from typing import Any, NamedTuple, Protocol
+from typing import Any, NamedTuple
 
 from cardgame.engine.cardmodel import CardDef
 from cardgame.engine.decisions import PRIORITY, Decision
-from cardgame.engine.description import RulesetDescription
 from cardgame.engine.layers import Chars, ContinuousEffect, compute, compute_all
 from cardgame.engine.log import GameLog
 from cardgame.engine.objects import SHARED, GameObject, PendingTrigger, Player, StackItem
+from cardgame.engine.ruleset import Flow, Ruleset
 from cardgame.errors import IllegalAction
 
-Flow = Generator[Decision, Any, Any]
+__all__ = ["Answer", "Flow", "Game", "GameOver", "GameView", "Halt", "Ruleset"]
 
 
 class Answer(NamedTuple):
@@ -45,22 +45,6 @@ class Halt(Exception):
     """Raised by a ruleset when a scenario's stop point is reached: the game pauses there."""
 
 
-class Ruleset(Protocol):
-    """What a ruleset plugs into the engine (see DESIGN.md, "Layers")."""
-
-    name: str
-    description: RulesetDescription
-    player_zones: tuple[str, ...]
-    shared_zones: tuple[str, ...]
-
-    def play(self, game: Game) -> Flow: ...
-
-    def has_actions(self, game: Game, player: int) -> bool: ...
-
-    def on_zone_change(self, game: Game, obj: GameObject, old: str, new: str,
-                       lki: Chars | None) -> None: ...
-
-
 class Game:
     """One game in progress. Agents read `pending` and call `answer`."""
 
@@ -71,8 +55,10 @@ class Game:
         self.seed = seed
         self.rng = random.Random(seed)
         self.options: dict[str, Any] = dict(options or {})
-        self.players = [Player(i, names[i], rules.player_zones) for i in range(2)]
-        self.shared: dict[str, list[int]] = {z: [] for z in rules.shared_zones}
+        desc = rules.description
+        self.players = [Player(i, names[i], desc.player_zones, rules.new_player_state())
+                        for i in range(2)]
+        self.shared: dict[str, list[int]] = {z: [] for z in desc.shared_zones}
         self.objects: dict[int, GameObject] = {}
         self.stack: list[StackItem] = []
         self.turn = 1
@@ -93,19 +79,18 @@ class Game:
         self._next_id = 1
         self._timestamp = 0
         self._chars_cache: dict[int, Chars] = {}
-        self._keyword_abilities = getattr(rules, "keyword_abilities", None)
-        self._static_effects: Callable[[Game], list[ContinuousEffect]] | None = getattr(
-            rules, "static_effects", None)
-        self._prepare_card = getattr(rules, "prepare_card", None)
+        self._keyword_abilities = rules.keyword_abilities
         # a ruleset may compute characteristics itself (hkk: permanents in several zones)
-        self._ruleset_chars: Callable[[Game, GameObject], Chars] | None = getattr(
-            rules, "current_chars", None)
-        self._object_state: Callable[[GameObject, Callable[[Any], Any]], Any] | None = \
-            getattr(rules, "object_state", None)
-        self.permanent_zones: tuple[str, ...] = getattr(rules, "permanent_zones",
-                                                        ("battlefield",))
-        self._on_control_change: Callable[[Game, GameObject, int, int], None] | None = \
-            getattr(rules, "on_control_change", None)
+        self._ruleset_chars = rules.current_chars
+        # where permanents are: the shared zones first (magic's battlefield), then each
+        # player's (hkk's reserve, guard post, table)
+        self.permanent_zones: tuple[str, ...] = desc.permanent_zones
+        self._shared_permanent_zones = tuple(z for z in desc.permanent_zones
+                                             if z in self.shared)
+        self._player_permanent_zones = tuple(z for z in desc.permanent_zones
+                                             if z not in self.shared)
+        self.hidden_zones: tuple[str, ...] = desc.hidden_zones
+        self.hand_zone = desc.zone_with_role("hand") or ""
         self._bf_cache: list[GameObject] | None = None
         self.version = 0  # bumped by every change that derived-value caches depend on
         self._ae: list[ContinuousEffect] = []
@@ -131,8 +116,7 @@ class Game:
                       top: bool = False) -> GameObject:
         """Create a card (or token) in a zone; cards count towards the invariant."""
         obj = GameObject(self.new_id(), card, owner)
-        if self._prepare_card is not None:
-            self._prepare_card(card)
+        self.rules.prepare_card(card)
         obj.token = token
         obj.timestamp = self.next_timestamp()
         self.objects[obj.id] = obj
@@ -186,7 +170,7 @@ class Game:
         if zone not in self.permanent_zones:
             obj.controller = obj.owner
         self._put(obj, zone, top=top, holder=holder)
-        if obj.token and zone != "battlefield":
+        if obj.token and zone not in self.permanent_zones:
             self.state.setdefault("tokens_out", []).append(obj.id)
         self.invalidate()
         self.rules.on_zone_change(self, obj, old, zone, lki)
@@ -210,7 +194,11 @@ class Game:
         bf = self._bf_cache
         if bf is None:
             objs = self.objects
-            bf = [o for o in (objs[i] for i in self.shared["battlefield"]) if not o.phased_out]
+            bf = [o for z in self._shared_permanent_zones for o in
+                  (objs[i] for i in self.shared[z]) if not o.phased_out]
+            for p in self.players:
+                for z in self._player_permanent_zones:
+                    bf.extend(o for o in (objs[i] for i in p.zones[z]) if not o.phased_out)
             self._bf_cache = bf
         return bf
 
@@ -248,7 +236,7 @@ class Game:
         if c is not None:
             return c
         kw = self._keyword_abilities
-        if obj.zone == "battlefield" and not obj.phased_out:
+        if obj.zone in self.permanent_zones and not obj.phased_out:
             effects = self.active_effects()
             if effects:
                 computed = compute_all(self.battlefield(), effects, kw)
@@ -264,14 +252,13 @@ class Game:
     def _notice_control_changes(self, computed: dict[int, Chars]) -> None:
         """A continuous effect changed who controls a permanent: the ruleset is told
         (magic: it is newly controlled, 302.6, and leaves combat, 506.4)."""
-        hook = self._on_control_change
+        hook = self.rules.on_control_change
         for oid, c in computed.items():
             obj = self.objects[oid]
             seen = obj.extra.get("seen_controller", obj.controller)
             if seen != c.controller:
                 obj.extra["seen_controller"] = c.controller
-                if hook is not None:
-                    hook(self, obj, seen, c.controller)
+                hook(self, obj, seen, c.controller)
                 self.touch()
 
     def active_effects(self) -> list[ContinuousEffect]:
@@ -279,7 +266,7 @@ class Game:
         (cached per state version)."""
         if self._ae_version == self.version:
             return self._ae
-        statics = self._static_effects(self) if self._static_effects is not None else []
+        statics = self.rules.static_effects(self)
         if not statics:
             result = self.effects
         else:
@@ -300,7 +287,8 @@ class Game:
         return before - len(self.effects)
 
     def controller(self, obj: GameObject) -> int:
-        return self.chars(obj).controller if obj.zone == "battlefield" else obj.controller
+        return (self.chars(obj).controller if obj.zone in self.permanent_zones
+                else obj.controller)
 
     def next_turn(self) -> None:
         """The next player's turn begins (two players alternate); past the documented
@@ -387,8 +375,7 @@ class Game:
 
     # ---- views, digest, invariants ---------------------------------------------------
     def target_candidates(self, spec: str, player: int, action: Any) -> list[Any]:
-        fn = getattr(self.rules, "target_candidates", None)
-        return list(fn(self, spec, player, action)) if fn else []
+        return list(self.rules.target_candidates(self, spec, player, action))
 
     def view_for(self, player: int) -> GameView:
         return GameView(self, player)
@@ -398,8 +385,7 @@ class Game:
         return viewer == owner or self.rules_reveals(viewer, owner)
 
     def rules_reveals(self, viewer: int, owner: int) -> bool:
-        fn = getattr(self.rules, "reveals_hand", None)
-        return bool(fn(self, viewer, owner)) if fn else False
+        return bool(self.rules.reveals_hand(self, viewer, owner))
 
     def digest(self) -> str:
         """A hash of everything that matters to the rules, for replays and scenarios.
@@ -425,17 +411,16 @@ class Game:
 
         parts: list[Any] = [self.turn, self.step, self.active, self.priority_player,
                             self.over, self.winner]
-        state = self._object_state
+        state = self.rules.object_state
 
         def obj_state(o: GameObject) -> tuple[Any, ...]:
             return (o.card.name, o.controller, o.owner, o.tapped, o.damage,
                     sorted(o.counters.items()), ref(o.attached_to), o.phased_out, o.token,
                     o.since_turn >= self.players[o.controller].turn_started,
-                    state(o, ref) if state is not None else None)
+                    state(o, ref))
 
         for p in self.players:
-            parts.append((p.life, p.poison, p.vp, sorted(p.pool.items()), p.lands_played,
-                          p.lost))
+            parts.append((p.life, *p.state.digest(), p.lost))
             for zname in sorted(p.zones):
                 if zname in self.permanent_zones:
                     parts.append((zname, [obj_state(objs[i]) for i in p.zones[zname]]))
@@ -513,34 +498,32 @@ class GameView:
         g = self._game
         if not g.revealed_hand(self.player, player):
             return None
-        return g.zone_objects(player, "hand")
+        return g.zone_objects(player, g.hand_zone)
 
     def hand_size(self, player: int) -> int:
-        return len(self._game.players[player].zones["hand"])
+        g = self._game
+        return len(g.players[player].zones[g.hand_zone])
 
     def zone_size(self, player: int, zone: str) -> int:
         return len(self._game.players[player].zones[zone])
 
     def public_zone(self, player: int, zone: str) -> list[GameObject]:
-        if zone in ("library", "deck", "hand"):
+        if zone in self._game.hidden_zones:
             raise PermissionError(f"the {zone} is a hidden zone")
         return self._game.zone_objects(player, zone)
 
     def battlefield(self) -> list[GameObject]:
         """Permanents in play, whatever the ruleset calls their zones."""
-        g = self._game
-        if "battlefield" in g.shared:
-            return list(g.battlefield())
-        return [g.objects[i] for p in g.players for z in g.permanent_zones
-                for i in p.zones.get(z, ())]
+        return list(self._game.battlefield())
 
     def object(self, oid: int) -> GameObject | None:
         """An object this viewer may see (not in a library; a hand only if revealed)."""
         g = self._game
         obj = g.objects.get(oid)
-        if obj is None or obj.zone in ("library", "deck"):
+        if obj is None:
             return None
-        if obj.zone == "hand" and not g.revealed_hand(self.player, obj.holder):
+        if obj.zone in g.hidden_zones and (obj.zone != g.hand_zone
+                                           or not g.revealed_hand(self.player, obj.holder)):
             return None
         return obj
 

@@ -55,24 +55,37 @@ class GameObject:
         return f"<{self.card.name}#{self.id} {self.zone}>"
 
 
+class PlayerState:
+    """A ruleset's own per-player state (magic: mana pool, poison; hkk: VP...).
+
+    Why separate: the engine's `Player` holds only what every game has (life, zones,
+    losing); each ruleset subclasses this (`Ruleset.new_player_state`) so its resources
+    live in a structure it owns and types. `digest` is what the game digest must see.
+    """
+
+    __slots__ = ()
+
+    def digest(self) -> tuple[Any, ...]:
+        return ()
+
+
 class Player:
-    """A player: life, counters, zones they hold, and per-turn bookkeeping."""
+    """A player: life, zones they hold, per-turn bookkeeping, and `state`, the
+    ruleset's own part (a `PlayerState` subclass the ruleset creates)."""
 
     __slots__ = (
-        "index", "name", "life", "poison", "pool", "zones", "lands_played", "lost",
-        "loss_reason", "drew_from_empty", "autopass", "turn_started", "vp", "extra",
-        "conceded",
+        "index", "name", "life", "zones", "lost", "loss_reason", "drew_from_empty",
+        "autopass", "turn_started", "extra", "conceded", "state",
     )
 
-    def __init__(self, index: int, name: str, zone_names: tuple[str, ...]) -> None:
+    def __init__(self, index: int, name: str, zone_names: tuple[str, ...],
+                 state: PlayerState | None = None) -> None:
         self.index = index
         self.name = name
         self.life = 20
-        self.poison = 0
-        self.vp = 0
-        self.pool: dict[str, int] = {}
         self.zones: dict[str, list[int]] = {z: [] for z in zone_names}
-        self.lands_played = 0
+        # typed Any: each ruleset reads its own subclass (magic `p.state.pool`)
+        self.state: Any = state if state is not None else PlayerState()
         self.lost = False
         self.conceded = False
         self.loss_reason = ""

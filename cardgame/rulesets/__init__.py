@@ -1,30 +1,78 @@
-"""Rulesets plugged into the engine, by name, and the factory for new games."""
+"""The registry of rulesets (the only list of them) and the factory for new games.
+
+Why a registry: everything above the rulesets (scenario files, card files, decks, the
+CLI) finds a ruleset by name here and then reads its `description`; nothing else lists
+rulesets. A ruleset living outside `cardgame/` (a plug-in, the test-only one under
+`tests/`) joins with `register_ruleset(name, factory, card_data=folder)`.
+"""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from importlib import resources
+from importlib.resources.abc import Traversable
+from pathlib import Path
 from typing import Any
 
 from cardgame.engine.cardmodel import CardDef
+from cardgame.engine.description import RulesetDescription
 from cardgame.engine.game import Game, Ruleset
 
 
+@dataclass(frozen=True)
+class Registration:
+    """A registered ruleset: how to make one, and where its bundled card files are."""
+
+    factory: Callable[[], Ruleset]
+    card_data: Traversable | Path | None = None
+
+
+_REGISTRY: dict[str, Registration] = {}
+_DESCRIPTIONS: dict[str, RulesetDescription] = {}
+
+
+def register_ruleset(name: str, factory: Callable[[], Ruleset], *,
+                     card_data: Traversable | Path | None = None) -> None:
+    """Make a ruleset known by `name`; `card_data` is the folder of its card files
+    (`*.toml`, one of them with a card named `Filler`)."""
+    _REGISTRY[name] = Registration(factory, card_data)
+    _DESCRIPTIONS.pop(name, None)
+
+
+def unregister_ruleset(name: str) -> None:
+    """Forget a ruleset registered from outside (tests clean up after themselves)."""
+    _REGISTRY.pop(name, None)
+    _DESCRIPTIONS.pop(name, None)
+
+
 def ruleset_names() -> list[str]:
-    return ["magic", "hkk"]
+    """Known rulesets, in registration order (the built-in ones first)."""
+    return list(_REGISTRY)
 
 
 def get_ruleset(name: str) -> Ruleset:
     """The ruleset object for a name; ValueError names the known ones."""
-    if name == "magic":
-        from cardgame.rulesets.magic.ruleset import MagicRules
+    reg = _REGISTRY.get(name)
+    if reg is None:
+        raise ValueError(f"unknown ruleset {name!r}; known: {', '.join(ruleset_names())}")
+    return reg.factory()
 
-        return MagicRules()
-    if name == "hkk":
-        from cardgame.rulesets.hkk.ruleset import HkkRules
 
-        return HkkRules()
-    raise ValueError(f"unknown ruleset {name!r}; known: {', '.join(ruleset_names())}")
+def describe(name: str) -> RulesetDescription:
+    """The description of a ruleset (cached); ValueError if the name is unknown."""
+    desc = _DESCRIPTIONS.get(name)
+    if desc is None:
+        desc = get_ruleset(name).description
+        _DESCRIPTIONS[name] = desc
+    return desc
+
+
+def card_data_dir(name: str) -> Traversable | Path | None:
+    """The folder of a ruleset's bundled card files, or None if it has none."""
+    reg = _REGISTRY.get(name)
+    return reg.card_data if reg is not None else None
 
 
 def new_game(ruleset: str, decks: Sequence[Sequence[CardDef]], seed: int = 0,
@@ -32,19 +80,37 @@ def new_game(ruleset: str, decks: Sequence[Sequence[CardDef]], seed: int = 0,
              start: bool = True) -> Game:
     """A new game from two decks (lists of card definitions), run to its first decision."""
     rules = get_ruleset(ruleset)
-    resolve = getattr(rules, "resolve_options", None)
-    if resolve is not None:  # a ruleset with options checks them before the game starts
-        options = {**(options or {}), **resolve(dict(options or {}))}
+    # the ruleset checks the options (OptionError) and fills in their defaults
+    options = {**(options or {}), **rules.resolve_options(dict(options or {}))}
     # 103.1: a random choice decides who goes first; that player sits in seat p1, so
     # turn 1 is always p1's (as in scenario files) and a recorded game can be replayed.
     first = random.Random(seed).randrange(2)
     seats = (0, 1) if first == 0 else (1, 0)
     game = Game(rules, seed=seed, names=(names[seats[0]], names[seats[1]]), options=options)
     game.state["seats"] = seats
-    library = rules.player_zones[0]
+    library = rules.description.zone_with_role("library") or rules.player_zones[0]
     for idx, src in enumerate(seats):
         for card in decks[src]:
             game.create_object(card, idx, library)
     if start:
         game.start()
     return game
+
+
+def _magic() -> Ruleset:
+    from cardgame.rulesets.magic.ruleset import MagicRules
+
+    return MagicRules()
+
+
+def _hkk() -> Ruleset:
+    from cardgame.rulesets.hkk.ruleset import HkkRules
+
+    return HkkRules()
+
+
+# the built-in card files sit in cardgame/cards/data/<name>/ (found without importing
+# the `cards` package, which is a layer above this one)
+_BUNDLED = resources.files("cardgame") / "cards" / "data"
+register_ruleset("magic", _magic, card_data=_BUNDLED / "magic")
+register_ruleset("hkk", _hkk, card_data=_BUNDLED / "hkk")

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Any
 
 from cardgame.engine.game import Game
 from cardgame.engine.objects import GameObject
-from cardgame.rulesets.magic.mana import pool_from_text, pool_text
 from cardgame.scenario.model import Scenario
 
 if TYPE_CHECKING:
@@ -32,28 +31,28 @@ def check_expectations(sc: Scenario, game: Game, refs: Refs) -> list[str]:
         for k, want in pe.checks.items():
             path = f"expect.{key}.{k}"
             got: Any
-            if k in p.zones or k == "battlefield":
-                if k == "battlefield":  # the permanents this player controls
-                    names = [o.card.name for o in _battlefield_of(game, p.index)]
+            if k in p.zones or k in game.shared:
+                if k in game.shared:  # the permanents on it this player controls
+                    names = [o.card.name for o in _controlled_in(game, k, p.index)]
                 else:
                     names = [game.objects[i].card.name for i in p.zones[k]]
                 problem = _zone_problem(names, want)
                 if problem:
                     out.append(f"{path}: {problem}")
                 continue
-            if k == "mana":
-                got = pool_text(p.pool)
-                want = pool_text(pool_from_text(str(want)))
-            else:
-                got = {"life": p.life, "poison": p.poison, "lands_played": p.lands_played,
-                       "vp": p.vp, "cards_played": p.extra.get("cards_played", 0)}.get(k)
+            pk = game.rules.description.player_key(k)
+            if pk is None or pk.get is None:
+                out.append(f"{path}: not checked by this version")
+                continue
+            got = pk.get(game, p)  # life, mana, vp... as the ruleset reads them
+            if pk.normalize is not None:
+                want = pk.normalize(want)
             if got != want:
                 out.append(f"{path}: expected {want!r}, actual {got!r}")
     for i, ce in enumerate(ex.cards):
         base = f"expect.card[{i}]"
         try:
-            obj = refs.obj(ce.ref, ("battlefield", "stack", "graveyard", "hand", "exile",
-                                    "library"), base)
+            obj = refs.obj(ce.ref, game.rules.description.search_zones, base)
         except Exception as e:  # a missing or ambiguous ref is a failure, reported here
             gone = "no object" in str(e) or "no longer exists" in str(e)
             if ce.checks.get("exists") is False and gone:
@@ -74,16 +73,16 @@ def _zone_problem(names: list[str], want: object) -> str:
     return ""
 
 
-def _battlefield_of(game: Game, player: int) -> list[GameObject]:
-    return [game.objects[i] for i in game.shared["battlefield"]
+def _controlled_in(game: Game, zone: str, player: int) -> list[GameObject]:
+    return [game.objects[i] for i in game.shared[zone]
             if game.controller(game.objects[i]) == player]
 
 
 def _check_card(game: Game, obj: GameObject, checks: dict[str, object], base: str) -> list[str]:
     out: list[str] = []
-    on_bf = obj.zone in ("battlefield", "reserve", "guard_post", "table")
-    current = getattr(game.rules, "current_chars", None)  # hkk computes its own
-    chars = (current(game, obj) if current else game.chars(obj)) if obj.exists else None
+    desc = game.rules.description
+    on_bf = obj.zone in game.permanent_zones
+    chars = game.chars(obj) if obj.exists else None
     for k, want in checks.items():
         path = f"{base}.{k}"
         got: Any
@@ -93,14 +92,12 @@ def _check_card(game: Game, obj: GameObject, checks: dict[str, object], base: st
             got = obj.zone if obj.exists else "(gone)"
         elif k == "controller":
             got = f"p{game.controller(obj) + 1}"
-        elif k in ("tapped", "passive"):
+        elif k == desc.orientation:
             got = obj.tapped
         elif k == "damage":
             got = obj.damage
-        elif k in ("power", "attack"):
-            got = chars.power if chars else None
-        elif k in ("toughness", "life"):
-            got = chars.toughness if chars else None
+        elif k in desc.card_stats:  # power, toughness / attack, life
+            got = getattr(chars, desc.card_stats[k]) if chars else None
         elif k == "phased_out":
             got = obj.phased_out
         elif k == "attached_to":

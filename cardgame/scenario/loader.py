@@ -33,16 +33,12 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from cardgame.engine.description import RulesetDescription
 from cardgame.errors import FormatError
+from cardgame.rulesets import describe, ruleset_names
 from cardgame.scenario.model import (
-    ACTION_KINDS,
-    DEFAULT_STEP,
-    LIBRARY_ZONE,
-    PERMANENT_ZONES,
+    GENERIC_ACTIONS,
     PLAYERS,
-    RULESETS,
-    STEPS,
-    ZONES,
     Action,
     CardExpect,
     Expect,
@@ -66,65 +62,27 @@ _STOP_KEYS = ("turn", "step")
 _EXPECT_KEYS = ("winner", "log", "p1", "p2", "card")
 _WINNERS = ("p1", "p2", "draw", "none")
 
-# [state.pN] / [expect.pN] keys besides the zones, per ruleset (section 3's table).
-_PLAYER_SCALARS: dict[str, tuple[str, ...]] = {
-    "magic": ("life", "mana", "poison", "lands_played"),
-    "hkk": ("life", "vp", "cards_played"),
-}
-# Zone entry keys, per ruleset; the orientation key is `tapped` / `passive`.
-_ENTRY_KEYS: dict[str, tuple[str, ...]] = {
-    "magic": ("card", "id", "tapped", "sick", "counters", "damage", "attached_to",
-              "phased_out", "token", "owner"),
-    "hkk": ("card", "id", "passive", "sick", "counters", "damage", "attached_to",
-            "token", "owner", "united_with"),
-}
-_ORIENTATION = {"magic": "tapped", "hkk": "passive"}
-# Entry keys that only make sense for a permanent (section 3: orientation, damage...).
-_PERMANENT_ONLY = ("tapped", "passive", "sick", "damage", "attached_to", "phased_out",
-                   "token", "united_with")
-# [[expect.card]] keys, per ruleset (section 6).
-_CARD_EXPECT_KEYS: dict[str, tuple[str, ...]] = {
-    "magic": ("ref", "zone", "controller", "tapped", "damage", "power", "toughness",
-              "counters", "keywords", "attached_to", "phased_out", "exists"),
-    "hkk": ("ref", "zone", "controller", "passive", "damage", "attack", "life",
-            "counters", "keywords", "attached_to", "exists"),
-}
-# A key of the other ruleset gets its counterpart as the hint.
-_COUNTERPART = {
-    "tapped": "'passive'", "passive": "'tapped'", "library": "'deck'", "deck": "'library'",
-    "graveyard": "'discard'", "discard": "'graveyard'", "exile": "'void'", "void": "'exile'",
-    "lands_played": "'cards_played'", "cards_played": "'lands_played'", "mana": "'vp'",
-    "vp": "'mana'", "power": "'attack'", "toughness": "'life'", "attack": "'power'",
-    "battlefield": "'reserve', 'guard_post' or 'table'", "reserve": "'battlefield'",
-    "guard_post": "'battlefield'", "table": "'battlefield'",
-}
+# Entry keys that only make sense for a permanent (section 3: orientation, damage...):
+# the ruleset's orientation key and these.
+_PERMANENT_ONLY = ("sick", "damage", "attached_to", "phased_out", "token", "united_with")
 
-_MODIFIERS = ("targets", "x", "mode", "pay", "mana_from", "split", "bands", "ability",
-              "expect_error")
-_DO_KEYS = ("turn", "step", "player", *ACTION_KINDS, *_MODIFIERS)
+# The modifiers every ruleset has; a ruleset adds its own (magic `bands`, `mana_from`).
+_GENERIC_MODIFIERS = ("targets", "x", "mode", "pay", "split", "ability", "expect_error")
 _PAYING = ("targets", "x", "mode", "pay", "mana_from")
-# Which modifiers may go with which action (expect_error goes with any).
+# Which modifiers may go with which generic action (expect_error goes with any); a
+# ruleset's own actions list theirs (`ScenarioAction.modifiers`).
 _ALLOWED_MODIFIERS: dict[str, tuple[str, ...]] = {
     "play": _PAYING,
-    "cast": _PAYING,
     "activate": (*_PAYING, "ability"),
     "choose": _PAYING,
     "attack": ("bands", "pay", "mana_from"),
-    "block": ("pay", "mana_from"),
     "assign_damage": ("split",),
     "order": (),
-    "move": (),
-    "unite": (),
-    "separate": (),
     "pass": (),
     "concede": (),
 }
 # Where a modifier is only allowed with some actions, the action(s) to name in errors.
 _MODIFIER_HOME = {"split": "assign_damage", "bands": "attack", "ability": "activate"}
-_RULESET_ONLY = {"cast": "magic", "block": "magic", "bands": "magic", "mana_from": "magic",
-                 "move": "hkk", "unite": "hkk", "separate": "hkk"}
-_ACTION_HINT = {"cast": "hkk plays every card with 'play'",
-                "block": "in hkk the attacks name their targets; there is no block"}
 
 _MISSING = object()
 
@@ -193,8 +151,9 @@ class _Loader:
 
     def __init__(self, src: TomlSource) -> None:
         self.src = src
-        self.ruleset = "magic"
-        self.other = "hkk"
+        self.ruleset = ""
+        self.desc: RulesetDescription | None = None
+        self.others: list[RulesetDescription] = []
         self.ids: dict[str, KeyPath] = {}
         self.unions: list[tuple[KeyPath, str]] = []
 
@@ -203,18 +162,28 @@ class _Loader:
     def fail(self, path: KeyPath, found: str, expected: str, hint: str = "") -> FormatError:
         return self.src.error(path, found, expected, hint)
 
+    @property
+    def d(self) -> RulesetDescription:
+        assert self.desc is not None
+        return self.desc
+
+    def users(self, key: str, keys_of: Any) -> list[str]:
+        """The other rulesets whose `keys_of(description)` has `key`."""
+        return [o.name for o in self.others if key in keys_of(o)]
+
     def keys(self, table: Mapping[str, Any], path: KeyPath, allowed: Sequence[str],
-             foreign: Sequence[str] = ()) -> None:
-        """Every key of `table` must be in `allowed`; `foreign` keys belong to the other
-        ruleset and get a message that says so."""
+             keys_of: Any = None) -> None:
+        """Every key of `table` must be in `allowed`; a key that other rulesets have
+        (`keys_of(their description)`) gets a message that says so."""
         for key in table:
             if key in allowed:
                 continue
             kp = path + (key,)
-            if key in foreign:
-                alt = _COUNTERPART.get(key)
+            users = self.users(key, keys_of) if keys_of is not None else []
+            if users:
+                alt = self.d.key_hints.get(key)
                 hint = f"{self.ruleset} files use {alt}" if alt else ""
-                raise self.fail(kp, f"key '{key}', which only {self.other} files use",
+                raise self.fail(kp, f"key '{key}', which only {', '.join(users)} files use",
                                 f"a key of {self.ruleset} files: " + ", ".join(allowed), hint)
             raise self.fail(kp, f"unknown key '{key}'", "one of: " + ", ".join(allowed),
                             _did_you_mean(key, allowed))
@@ -278,8 +247,12 @@ class _Loader:
         return v
 
     def step(self, v: object, path: KeyPath) -> str:
-        return self.choice(v, path, STEPS[self.ruleset], STEPS[self.other],
-                           f"a step of {self.other}, not {self.ruleset}")
+        if isinstance(v, str) and v not in self.d.step_ids:
+            users = self.users(v, lambda o: o.step_ids)
+            if users:
+                return self.choice(v, path, self.d.step_ids, (v,),
+                                   f"a step of {', '.join(users)}, not {self.ruleset}")
+        return self.choice(v, path, self.d.step_ids)
 
     def player(self, v: object, path: KeyPath) -> str:
         return self.choice(v, path, PLAYERS)
@@ -312,8 +285,9 @@ class _Loader:
         for key in ("format", "name", "ruleset"):
             if key not in data:
                 raise self.fail((key,), f"no '{key}' key", f"the required key '{key}'")
-        self.ruleset = self.choice(data["ruleset"], ("ruleset",), RULESETS)
-        self.other = "hkk" if self.ruleset == "magic" else "magic"
+        self.ruleset = self.choice(data["ruleset"], ("ruleset",), ruleset_names())
+        self.desc = describe(self.ruleset)
+        self.others = [describe(r) for r in ruleset_names() if r != self.ruleset]
         name = self.str_(data["name"], ("name",), "a non-empty string")
         seed = self.int_(data.get("seed", 0), ("seed",))
         rules = self.strs(data.get("rules", []), ("rules",))
@@ -356,7 +330,7 @@ class _Loader:
                 raise self.fail(path + ("active",), f'"{active}" in turn {turn}',
                                 f'"{owner}": turn order is p1, p2, p1..., so turn {turn} '
                                 f"is {owner}'s", "omit 'active': it follows from the turn")
-        step = self.step(t.get("step", DEFAULT_STEP[self.ruleset]), path + ("step",))
+        step = self.step(t.get("step", self.d.default_step), path + ("step",))
         players = {p: self.player_state(t.get(p, _MISSING), path + (p,)) for p in PLAYERS}
         for upath, ref in self.unions:
             if ref not in self.ids:
@@ -367,26 +341,26 @@ class _Loader:
             self.array_of_tables(t.get("stack", []), path + ("stack",), "state.stack"))]
         return StartState(turn, active, step, players, stack)
 
-    def _player_keys(self, ruleset: str) -> tuple[str, ...]:
-        return _PLAYER_SCALARS[ruleset] + ZONES[ruleset]
+    @staticmethod
+    def _player_keys(d: RulesetDescription) -> tuple[str, ...]:
+        return tuple(k.name for k in d.player_keys) + d.scenario_zones
+
+    def player_value(self, key: Any, v: object, path: KeyPath) -> Any:
+        """A player key's value, checked as the ruleset declares it."""
+        if key.kind == "str":
+            return self.str_(v, path, key.expected or "a string", empty=True)
+        return self.int_(v, path, key.minimum)
 
     def player_state(self, v: object, path: KeyPath) -> PlayerState:
         t = {} if v is _MISSING else self.table(v, path)
-        allowed = self._player_keys(self.ruleset)
-        self.keys(t, path, allowed, self._player_keys(self.other))
+        allowed = self._player_keys(self.d)
+        self.keys(t, path, allowed, self._player_keys)
         zones = {z: [self.entry(e, path + (z, i), z) for i, e in enumerate(
-            self.strs_or_entries(t.get(z, []), path + (z,)))] for z in ZONES[self.ruleset]}
-        return PlayerState(
-            life=self.int_(t.get("life", 20), path + ("life",)),
-            vp=self.int_(t.get("vp", 0), path + ("vp",), 0),
-            mana=self.str_(t.get("mana", ""), path + ("mana",),
-                           'a mana cost string such as "{G}{G}"', empty=True),
-            poison=self.int_(t.get("poison", 0), path + ("poison",), 0),
-            zones=zones,
-            lands_played=self.int_(t.get("lands_played", 0), path + ("lands_played",), 0),
-            cards_played=self.int_(t.get("cards_played", 0), path + ("cards_played",), 0),
-            library_given=LIBRARY_ZONE[self.ruleset] in t,
-        )
+            self.strs_or_entries(t.get(z, []), path + (z,)))] for z in self.d.scenario_zones}
+        values = {k.name: self.player_value(k, t.get(k.name, k.default), path + (k.name,))
+                  for k in self.d.player_keys}
+        return PlayerState(values=values, zones=zones,
+                           library_given=self.d.zone_with_role("library") in t)
 
     def strs_or_entries(self, v: object, path: KeyPath) -> list[Any]:
         if not isinstance(v, list):
@@ -397,16 +371,16 @@ class _Loader:
         if isinstance(v, str):
             return ZoneEntry(card=self.str_(v, path, "a card name"), path=path)
         t = self.table(v, path, 'a card name or a table such as { card = "Forest" }')
-        self.keys(t, path, _ENTRY_KEYS[self.ruleset], _ENTRY_KEYS[self.other])
+        self.keys(t, path, self.d.entry_keys, lambda o: o.entry_keys)
         if "card" not in t:
             raise self.fail(path, "a table without 'card'", 'a card name: { card = "..." }')
-        if zone not in PERMANENT_ZONES[self.ruleset]:
+        orient = self.d.orientation
+        if zone not in self.d.permanent_zones:
             for key in t:
-                if key in _PERMANENT_ONLY:
-                    where = " or ".join(PERMANENT_ZONES[self.ruleset])
+                if key in _PERMANENT_ONLY or key == orient:
+                    where = " or ".join(self.d.permanent_zones)
                     raise self.fail(path + (key,), f"'{key}' on a card in {zone}",
                                     f"'{key}' only on permanents ({where})")
-        orient = _ORIENTATION[self.ruleset]
         ident = self.register_id(t["id"], path + ("id",)) if "id" in t else None
         united = None
         if "united_with" in t:
@@ -449,30 +423,42 @@ class _Loader:
 
     def action(self, i: int, t: dict[str, Any]) -> Action:
         path: KeyPath = ("do", i)
-        self.keys(t, path, _DO_KEYS)
-        kinds = [k for k in t if k in ACTION_KINDS]
+        own = {a.name: a for a in self.d.actions}
+        mine = GENERIC_ACTIONS + tuple(a for a in own if a not in GENERIC_ACTIONS)
+        theirs = tuple(dict.fromkeys(a.name for o in self.others for a in o.actions
+                                     if a.name not in mine))
+        modifiers = _GENERIC_MODIFIERS + self.d.modifiers
+        foreign_mods = tuple(dict.fromkeys(m for o in self.others for m in o.modifiers
+                                           if m not in modifiers))
+        self.keys(t, path, ("turn", "step", "player", *mine, *theirs, *modifiers,
+                            *foreign_mods))
+        kinds = [k for k in t if k in mine or k in theirs]
         if not kinds:
-            raise self.fail(path, "no action key", "exactly one of: " + ", ".join(ACTION_KINDS))
+            raise self.fail(path, "no action key", "exactly one of: " + ", ".join(mine))
         if len(kinds) > 1:
             raise self.fail(path + (kinds[1],), f"a second action key '{kinds[1]}' "
                             f"after '{kinds[0]}'", "exactly one action key per [[do]]",
                             "write each action as its own [[do]]")
         kind = kinds[0]
-        if _RULESET_ONLY.get(kind, self.ruleset) != self.ruleset:
-            raise self.fail(path + (kind,), f"the {self.other} action '{kind}'",
+        if kind not in mine:
+            users = self.users(kind, lambda o: [a.name for a in o.actions])
+            raise self.fail(path + (kind,), f"the {', '.join(users)} action '{kind}'",
                             f"an action of {self.ruleset} files",
-                            _ACTION_HINT.get(kind, ""))
+                            self.d.action_hints.get(kind, ""))
+        allowed_mods = (_ALLOWED_MODIFIERS[kind] if kind in _ALLOWED_MODIFIERS
+                        else own[kind].modifiers)
         for key in t:
-            if key not in _MODIFIERS or key == "expect_error":
+            if key not in (*modifiers, *foreign_mods) or key == "expect_error":
                 continue
-            if key not in _ALLOWED_MODIFIERS[kind]:
+            if key not in allowed_mods:
                 home = _MODIFIER_HOME.get(key)
                 exp = (f"'{key}' only with '{home}'" if home else
                        f"no '{key}' with '{kind}'")
                 raise self.fail(path + (key,), f"'{key}' with '{kind}'", exp)
-            if _RULESET_ONLY.get(key, self.ruleset) != self.ruleset:
-                raise self.fail(path + (key,), f"'{key}', which only {self.other} files use",
-                                f"the modifiers of {self.ruleset} files")
+            if key in foreign_mods:
+                users = self.users(key, lambda o: o.modifiers)
+                raise self.fail(path + (key,), f"'{key}', which only {', '.join(users)} "
+                                "files use", f"the modifiers of {self.ruleset} files")
         if kind == "assign_damage" and "split" not in t:
             raise self.fail(path, "'assign_damage' without 'split'",
                             "split = { ref-or-player = amount, ... } with assign_damage")
@@ -519,15 +505,16 @@ class _Loader:
         return {k: self.str_(r, path + (k,), "a ref (string)") for k, r in t.items()}
 
     def action_value(self, kind: str, v: object, path: KeyPath) -> Any:
-        if kind in ("play", "cast", "activate", "assign_damage", "separate"):
+        own = self.d.action(kind)
+        if own is not None and own.normalize is not None:  # the ruleset reads its own
+            return own.normalize(self, v, path)
+        if kind in ("play", "cast", "activate", "assign_damage"):
             return self.str_(v, path, "a ref: an id or a card name")
         if kind == "attack":
-            if self.ruleset == "magic":
-                if isinstance(v, list):
-                    return self.strs(v, path)
-                return self.ref_map(v, path, "a list of attackers, or "
-                                    '{ attacker = "p2" or planeswalker }')
-            return self.ref_map(v, path, '{ attacker = target creature or "p2" }')
+            if isinstance(v, list):
+                return self.strs(v, path)
+            return self.ref_map(v, path, "a list of attackers, or "
+                                '{ attacker = "p2" or planeswalker }')
         if kind == "block":
             t = self.table(v, path, "{ blocker = attacker } or { blocker = [attackers...] }")
             return {k: ([self.str_(a, path + (k,), "an attacker ref (string)")]
@@ -542,16 +529,6 @@ class _Loader:
                     raise self.fail(path, "an empty list", "a label, an index or a list")
                 return [self.label(c, path + (j,)) for j, c in enumerate(v)]
             return self.label(v, path)
-        if kind == "move":
-            t = self.ref_map(v, path, '{ creature = "guard_post" or "reserve" }')
-            for k, dest in t.items():
-                self.choice(dest, path + (k,), ("guard_post", "reserve"))
-            return t
-        if kind == "unite":
-            refs = self.strs(v, path, "a list of two creature refs")
-            if len(refs) != 2:
-                raise self.fail(path, f"a list of {len(refs)}", "a list of two creature refs")
-            return refs
         # pass, concede
         if v is not True:
             raise self.fail(path, _show(v), "true", f"omit the [[do]] to not {kind}")
@@ -578,7 +555,7 @@ class _Loader:
                 raise self.fail(path, f"no '{key}'", "both 'turn' and 'step'")
         turn = self.int_(t["turn"], path + ("turn",), 1)
         step = self.step(t["step"], path + ("step",))
-        order = STEPS[self.ruleset]
+        order = self.d.step_ids
         if (turn, order.index(step)) < (state.turn, order.index(state.step)):
             raise self.fail(path, f"turn {turn} {step}",
                             f"a step at or after the start (turn {state.turn} {state.step})")
@@ -598,26 +575,23 @@ class _Loader:
 
     def player_expect(self, v: object, path: KeyPath) -> PlayerExpect:
         t = self.table(v, path)
-        self.keys(t, path, self._player_keys(self.ruleset), self._player_keys(self.other))
+        self.keys(t, path, self._player_keys(self.d), self._player_keys)
         checks: dict[str, object] = {}
         for key, val in t.items():
             kp = path + (key,)
-            if key in ZONES[self.ruleset]:
+            pk = self.d.player_key(key)
+            if pk is None:  # a zone
                 if isinstance(val, list):
                     checks[key] = self.strs(val, kp, "a count or a list of card names")
                 else:
                     checks[key] = self.int_(val, kp, 0)
-            elif key == "mana":
-                checks[key] = self.str_(val, kp, "a mana cost string", empty=True)
-            elif key == "life":
-                checks[key] = self.int_(val, kp)
             else:
-                checks[key] = self.int_(val, kp, 0)
+                checks[key] = self.player_value(pk, val, kp)
         return PlayerExpect(checks)
 
     def card_expect(self, t: dict[str, Any], path: KeyPath) -> CardExpect:
-        allowed = _CARD_EXPECT_KEYS[self.ruleset]
-        self.keys(t, path, allowed, _CARD_EXPECT_KEYS[self.other])
+        allowed = self.d.card_expect_keys
+        self.keys(t, path, allowed, lambda o: o.card_expect_keys)
         if "ref" not in t:
             raise self.fail(path, "no 'ref'", "ref = an id or a card name")
         checks: dict[str, object] = {}
@@ -626,16 +600,17 @@ class _Loader:
             if key == "ref":
                 continue
             if key == "zone":
-                checks[key] = self.choice(val, kp, (*ZONES[self.ruleset], "stack"),
-                                          ZONES[self.other],
-                                          f"a zone of {self.other}, not {self.ruleset}")
+                zones = tuple(z.id for z in self.d.zones)
+                users = self.users(val, lambda o: [z.id for z in o.zones])
+                checks[key] = self.choice(val, kp, zones, (val,) if users else (),
+                                          f"a zone of {', '.join(users)}, not {self.ruleset}")
             elif key == "controller":
                 checks[key] = self.player(val, kp)
-            elif key in ("tapped", "passive", "phased_out", "exists"):
+            elif key in (self.d.orientation, "phased_out", "exists"):
                 checks[key] = self.bool_(val, kp)
             elif key == "damage":
                 checks[key] = self.int_(val, kp, 0)
-            elif key in ("power", "toughness", "attack", "life"):
+            elif key in self.d.card_stats:
                 checks[key] = self.int_(val, kp)
             elif key == "counters":
                 checks[key] = self.counters(val, kp)

@@ -15,41 +15,11 @@ from typing import Any
 from cardgame.tomlsource import KeyPath, TomlSource
 
 PLAYERS: tuple[str, ...] = ("p1", "p2")
-RULESETS: tuple[str, ...] = ("magic", "hkk")
 
-# Section 3: step names in turn order, per ruleset.
-STEPS: dict[str, tuple[str, ...]] = {
-    "magic": (
-        "untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
-        "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat",
-        "main2", "end", "cleanup",
-    ),
-    "hkk": (
-        "preparation", "draw", "main", "exchange", "combat_start", "declare_attacks",
-        "before_strike", "strike", "after_strike", "healing", "end",
-    ),
-}
-DEFAULT_STEP: dict[str, str] = {"magic": "main1", "hkk": "main"}
-# Section 5: where a run stops when the file has no [stop].
-DEFAULT_STOP_STEP: dict[str, str] = {"magic": "end", "hkk": "healing"}
-
-# Section 3: the zones a [state.pN] may list, per ruleset, in the table's order.
-ZONES: dict[str, tuple[str, ...]] = {
-    "magic": ("library", "hand", "battlefield", "graveyard", "exile"),
-    "hkk": ("deck", "hand", "reserve", "guard_post", "table", "discard", "void"),
-}
-# The zone that holds 30 `Filler` cards when the file omits it.
-LIBRARY_ZONE: dict[str, str] = {"magic": "library", "hkk": "deck"}
-# Zones whose cards are permanents (may be tapped/passive, damaged, attached...).
-PERMANENT_ZONES: dict[str, tuple[str, ...]] = {
-    "magic": ("battlefield",),
-    "hkk": ("reserve", "guard_post", "table"),
-}
-
-# Section 4: the action keys of a [[do]]; exactly one per [[do]].
-ACTION_KINDS: tuple[str, ...] = (
-    "play", "cast", "activate", "attack", "block", "assign_damage", "order", "choose",
-    "move", "unite", "separate", "pass", "concede",
+# Section 4: the action keys of a [[do]] that every ruleset has; a ruleset adds its own
+# (`RulesetDescription.actions`: magic `cast`, `block`; hkk `move`, `unite`...).
+GENERIC_ACTIONS: tuple[str, ...] = (
+    "play", "activate", "attack", "assign_damage", "order", "choose", "pass", "concede",
 )
 
 
@@ -82,16 +52,12 @@ class PlayerState:
     `zones` has every zone of the ruleset, keyed by its name in the file (so `library`
     for magic, `deck` for hkk); an omitted zone is empty, except that the library/deck
     then means 30 `Filler` cards, which the runner supplies when `library_given` is False.
-    `mana` is the raw cost string of the magic mana pool (parsed by the ruleset).
+    `values` holds the ruleset's player keys (`RulesetDescription.player_keys`: life,
+    mana, vp...) as written, defaults filled in; the ruleset's `set` applies each.
     """
 
-    life: int = 20
-    vp: int = 0
-    mana: str = ""
-    poison: int = 0
+    values: dict[str, Any] = field(default_factory=dict)
     zones: dict[str, list[ZoneEntry]] = field(default_factory=dict)
-    lands_played: int = 0
-    cards_played: int = 0
     library_given: bool = False
 
 

@@ -57,9 +57,9 @@ class _Labels:
 
 def record_scenario(game: Game, name: str = "recorded game") -> str:
     """The scenario text of a game that started from `new_game` (not from a scenario)."""
-    if game.ruleset != "magic":
+    if not game.rules.description.records_games:
         raise ValueError(f"recording {game.ruleset} games as scenario files is not "
-                         "supported yet (magic only)")
+                         "supported yet")
     opening = game.state.get("opening")
     if opening is None:
         raise ValueError("only games started from decks can be recorded (no opening)")

@@ -19,24 +19,18 @@ from cardgame.engine.decisions import Decision
 from cardgame.engine.game import Game
 from cardgame.engine.objects import GameObject
 from cardgame.errors import FormatError, IllegalAction
+from cardgame.rulesets import describe
 from cardgame.scenario.expect import check_expectations
-from cardgame.scenario.hkk_actions import HKK_ACTIONS, hkk_answer
 from cardgame.scenario.loader import load_scenario
-from cardgame.scenario.model import STEPS, Action, Scenario
+from cardgame.scenario.model import Action, Scenario
 from cardgame.scenario.setup import build_game, scenario_pool
 from cardgame.tomlsource import format_path
 
 PRIORITY_KINDS = ("play", "cast", "activate", "pass", "concede")
 MAX_DEFAULT_ANSWERS = 5000  # a script waiting longer than this for its question gives up
-KIND_OF_ACTION = {"attack": dk.DECLARE_ATTACKERS, "block": dk.DECLARE_BLOCKERS,
-                  "assign_damage": dk.ASSIGN_DAMAGE, "order": dk.ORDER_TRIGGERS,
-                  "move": "exchange", "unite": "exchange", "separate": "exchange"}
-# Per ruleset: the zones of permanents, and every zone in the order refs search them.
-IN_PLAY_ZONES = {"magic": ("battlefield",), "hkk": ("reserve", "guard_post", "table")}
-ALL_ZONES = {"magic": ("battlefield", "stack", "hand", "graveyard", "exile", "library"),
-             "hkk": ("reserve", "guard_post", "table", "stack", "hand", "discard", "void",
-                     "deck")}
-DISCARD_ZONE = {"magic": "graveyard", "hkk": "discard"}
+# The question each non-priority action answers (a ruleset's own actions say theirs).
+KIND_OF_ACTION = {"attack": dk.DECLARE_ATTACKERS, "assign_damage": dk.ASSIGN_DAMAGE,
+                  "order": dk.ORDER_TRIGGERS}
 CHOOSE_KINDS = (dk.CHOOSE_TARGETS, dk.CHOOSE_MODE, dk.PAY_COST, dk.YES_NO, dk.CHOOSE_CARDS,
                 dk.CHOOSE)
 
@@ -63,9 +57,18 @@ class Refs:
         self.sc = sc
         self.game = game
         self.labels = labels
-        self.in_play = IN_PLAY_ZONES[sc.ruleset]
-        self.all_zones = ALL_ZONES[sc.ruleset]
-        self.discard = DISCARD_ZONE[sc.ruleset]
+        desc = game.rules.description
+        # the zones of permanents, and every zone in the order refs search them
+        self.in_play = desc.permanent_zones
+        self.all_zones = desc.search_zones
+        self.discard = desc.zone_with_role("graveyard") or ""
+        self.hand = desc.zone_with_role("hand") or ""
+        self.stack = desc.zone_with_role("stack") or ""
+
+    @staticmethod
+    def fail(message: str) -> ScenarioFailure:
+        """The exception a ruleset's scenario action raises for a bad reference."""
+        return ScenarioFailure(message)
 
     def obj(self, ref: str, zones: Sequence[str], where: str,
             player: int | None = None) -> GameObject:
@@ -152,7 +155,7 @@ class Refs:
 
 
 def _step_index(ruleset: str, step: str) -> int:
-    return STEPS[ruleset].index(step)
+    return describe(ruleset).step_ids.index(step)
 
 
 class Runner:
@@ -206,7 +209,7 @@ class Runner:
     def _default_stop(self) -> None:
         """Section 5: without [stop], the end step of the last [[do]]'s turn."""
         if self.sc.stop is None:
-            end = "end" if self.sc.ruleset == "magic" else "healing"
+            end = describe(self.sc.ruleset).default_stop_step
             self.game.state["stop_at"] = (self.last_turn, _step_index(self.sc.ruleset, end))
 
     def _set_autopass(self, queue: list[Action]) -> None:
@@ -226,7 +229,10 @@ class Runner:
             if (g.turn, _step_index(self.sc.ruleset, g.step)) < (turn, step):
                 return False
         kind = action.kind
-        if kind in PRIORITY_KINDS:
+        own = g.rules.description.action(kind)
+        if own is not None and own.question:
+            return d.kind == own.question
+        if kind in PRIORITY_KINDS or own is not None:
             return d.kind == dk.PRIORITY
         if kind == "choose":
             return d.kind in CHOOSE_KINDS
@@ -242,7 +248,8 @@ class Runner:
                 continue
             where = f"do[{action.index}]"
             if action.kind == "assign_damage" and kind == dk.ASSIGN_DAMAGE:
-                obj = self.refs.obj(str(action.value), ("battlefield", "graveyard"), where,
+                obj = self.refs.obj(str(action.value),
+                                    (*self.refs.in_play, self.refs.discard), where,
                                     player=player)
                 if obj.id != data.get("source"):
                     continue
@@ -300,7 +307,7 @@ class Runner:
         for a in queue:
             if a.kind != "assign_damage" or a.player != first.player:
                 break
-            zones = self.refs.in_play + (("stack",) if self.sc.ruleset == "hkk" else ())
+            zones = self.refs.in_play + (self.refs.stack,)
             obj = self.refs.obj(str(a.value), zones, f"do[{a.index}]")
             if obj.id == d.data.get("source"):
                 return a
@@ -332,14 +339,15 @@ class Runner:
     def _answer_for(self, a: Action, d: Decision, where: str) -> Any:
         r = self.refs
         kind = a.kind
-        if self.sc.ruleset == "hkk" and kind in HKK_ACTIONS:
-            return hkk_answer(self.refs, a, d, where)
+        own = self.game.rules.description.action(kind)
+        if own is not None and own.answer is not None:  # the ruleset answers its own way
+            return own.answer(self.refs, a, d, where)
         if kind == "pass":
             return {"action": "pass"}
         if kind == "concede":
             return {"action": "concede"}
         if kind in ("play", "cast", "activate"):
-            zones = ("hand",) if kind != "activate" else ("battlefield",)
+            zones = (r.hand,) if kind != "activate" else r.in_play
             me = 0 if a.player == "p1" else 1
             obj = r.obj(str(a.value), zones, where, player=me if kind != "activate" else None)
             out: dict[str, Any] = {"action": kind, "card": obj.id}
@@ -356,10 +364,10 @@ class Runner:
             if kind == "activate":
                 out["ability"] = (a.ability or 1) - 1
             if a.mana_from is not None:
-                out["mana_from"] = [r.obj(m, ("battlefield",), f"{where}.mana_from").id
+                out["mana_from"] = [r.obj(m, r.in_play, f"{where}.mana_from").id
                                     for m in a.mana_from]
             if a.pay is not None and kind == "activate":
-                out["pay"] = [r.obj(p, ("hand", "battlefield"), f"{where}.pay").id
+                out["pay"] = [r.obj(p, (r.hand, *r.in_play), f"{where}.pay").id
                               for p in a.pay]
             return out
         if kind == "attack":
@@ -367,19 +375,19 @@ class Runner:
             me = 0 if a.player == "p1" else 1
             if isinstance(a.value, dict):
                 for att, tgt in a.value.items():
-                    pairs.append([r.obj(att, ("battlefield",), where, player=me).id,
+                    pairs.append([r.obj(att, r.in_play, where, player=me).id,
                                   r.player_or_obj(tgt, where)])
             else:
                 default = "p2" if a.player == "p1" else "p1"
-                pairs = [[r.obj(x, ("battlefield",), where, player=me).id, default]
+                pairs = [[r.obj(x, r.in_play, where, player=me).id, default]
                          for x in a.value]
-            bands = [[r.obj(x, ("battlefield",), f"{where}.bands", player=me).id
+            bands = [[r.obj(x, r.in_play, f"{where}.bands", player=me).id
                       for x in band] for band in (a.bands or [])]
             return {"attackers": pairs, "bands": bands}
         if kind == "block":
             me = 0 if a.player == "p1" else 1
-            blocks = [[r.obj(b, ("battlefield",), where, player=me).id,
-                       [r.obj(x, ("battlefield",), where, player=1 - me).id for x in atts]]
+            blocks = [[r.obj(b, r.in_play, where, player=me).id,
+                       [r.obj(x, r.in_play, where, player=1 - me).id for x in atts]]
                       for b, atts in a.value.items()]
             return {"blocks": blocks}
         if kind == "assign_damage":
@@ -390,7 +398,7 @@ class Runner:
             sources = [o.data.get("source") for o in d.options]
             order: list[int] = []
             for ref in a.value:
-                obj = r.obj(ref, ("battlefield", "graveyard"), where)
+                obj = r.obj(ref, (*r.in_play, r.discard), where)
                 idx = next((i for i, s in enumerate(sources)
                             if s == obj.id and i not in order), None)
                 if idx is None:
@@ -412,11 +420,8 @@ class Runner:
         if kind == "cast":
             specs = obj.card.targets
         else:
-            from cardgame.rulesets.magic.actions import activated_abilities
-
-            abilities = activated_abilities(g, obj)
-            i = (a.ability or 1) - 1
-            specs = abilities[i].targets if 0 <= i < len(abilities) else ()
+            ab = g.rules.activated_ability(g, obj, (a.ability or 1) - 1)
+            specs = ab.targets if ab is not None else ()
         out = []
         for spec in specs:
             cands = g.target_candidates(spec, 0 if a.player == "p1" else 1, {"card": obj.id})
@@ -437,7 +442,7 @@ class Runner:
         answer: dict[str, Any] = {"pay": pay}
         if pay and a.pay is not None:
             answer["choices"] = [p if p.startswith("{") else
-                                 self.refs.obj(p, ("battlefield",), f"{where}.pay").id
+                                 self.refs.obj(p, self.refs.in_play, f"{where}.pay").id
                                  for p in a.pay]
         return answer
 

@@ -13,11 +13,11 @@ from typing import Any
 from cardgame.cards.loader import load_card_table
 from cardgame.cards.pool import CardPool
 from cardgame.engine.game import Game
-from cardgame.engine.objects import GameObject, StackItem
+from cardgame.engine.objects import GameObject
+from cardgame.engine.options import OptionError
 from cardgame.errors import FormatError
 from cardgame.rulesets import get_ruleset
-from cardgame.rulesets.magic.mana import ManaCostError, pool_from_text
-from cardgame.scenario.model import LIBRARY_ZONE, PERMANENT_ZONES, Scenario, ZoneEntry
+from cardgame.scenario.model import Scenario, ZoneEntry
 from cardgame.tomlsource import format_path
 
 FILLER_COUNT = 30
@@ -49,23 +49,12 @@ def build_game(sc: Scenario, pool: CardPool) -> tuple[Game, dict[str, GameObject
     """The game at the scenario's starting position, and its labelled objects."""
     rules = get_ruleset(sc.ruleset)
     options: dict[str, Any] = {"card_pool": pool}
-    resolve = getattr(rules, "resolve_options", None)
-    if resolve is not None:  # a ruleset with house-rule options (hkk) checks its own
-        try:
-            options.update(resolve(dict(sc.options)))
-        except ValueError as e:
-            name = getattr(e, "name", next(iter(sc.options), ""))
-            raise FormatError(sc.path, f"options.{name}", getattr(e, "found", str(e)),
-                              getattr(e, "expected", "an option the ruleset documents"),
-                              line=sc.source.line_of(("options", name)) if sc.source
-                              else None) from None
-    for key, value in sc.options.items() if resolve is None else ():
-        if key != "turn_limit":
-            raise FormatError(sc.path, f"options.{key}", f"option {key!r}",
-                              "an option the magic ruleset documents: turn_limit")
-        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-            raise FormatError(sc.path, f"options.{key}", repr(value), "a whole number >= 0")
-        options[key] = value
+    try:  # the ruleset checks its options (description.options) and fills in defaults
+        options.update(rules.resolve_options(dict(sc.options)))
+    except OptionError as e:
+        raise FormatError(sc.path, f"options.{e.name}", e.found, e.expected,
+                          line=sc.source.line_of(("options", e.name)) if sc.source
+                          else None) from None
     game = Game(rules, seed=sc.seed, options=options)
     st = sc.state
     game.turn = st.turn
@@ -78,20 +67,16 @@ def build_game(sc: Scenario, pool: CardPool) -> tuple[Game, dict[str, GameObject
         idx = 0 if key == "p1" else 1
         ps = st.players[key]
         pl = game.players[idx]
-        pl.life = ps.life
-        pl.vp = ps.vp
-        if sc.ruleset == "hkk":  # cards played from hand this turn, for net (háló)
-            pl.extra["cards_played"] = ps.cards_played
-            pl.extra["hand_plays"] = [[0, "done"] for _ in range(ps.cards_played)]
-        pl.poison = ps.poison
-        pl.lands_played = ps.lands_played
-        pl.turn_started = st.turn if idx == game.active else st.turn - 1
-        if ps.mana:
+        for pk in rules.description.player_keys:  # life, mana, vp... as the ruleset says
+            value = ps.values.get(pk.name, pk.default)
+            if pk.set is None or (pk.kind == "str" and not value):
+                continue
             try:
-                pl.pool = pool_from_text(ps.mana)
-            except ManaCostError as e:
-                raise FormatError(sc.path, f"state.{key}.mana", repr(ps.mana),
-                                  f"a mana pool such as \"{{G}}{{G}}{{C}}\" ({e})") from None
+                pk.set(game, pl, value)
+            except ValueError as e:
+                raise FormatError(sc.path, f"state.{key}.{pk.name}", repr(value),
+                                  str(e)) from None
+        pl.turn_started = st.turn if idx == game.active else st.turn - 1
         for zone, entries in ps.zones.items():
             for entry in entries:
                 obj = _place(sc, game, pool, idx, zone, entry)
@@ -101,7 +86,7 @@ def build_game(sc: Scenario, pool: CardPool) -> tuple[Game, dict[str, GameObject
                     attachments.append((obj, entry))
                 if entry.united_with:
                     unions.append((obj, entry))
-        lib = LIBRARY_ZONE[sc.ruleset]
+        lib = rules.description.zone_with_role("library") or rules.player_zones[0]
         if not ps.library_given:
             for _ in range(FILLER_COUNT):
                 game.create_object(filler, idx, lib)
@@ -135,14 +120,8 @@ def build_game(sc: Scenario, pool: CardPool) -> tuple[Game, dict[str, GameObject
                     raise FormatError(sc.path, format_path(s.path + ("targets",)), repr(t),
                                       "a player, an id or a unique permanent name")
                 targets.append(found[0].id)
-        zccs = [game.objects[t].zcc if isinstance(t, int) else 0 for t in targets]
-        spell_item = getattr(rules, "spell_item", None)
-        if spell_item is not None:  # the ruleset knows where a card keeps its targets
-            game.stack.append(spell_item(game, obj, ctrl, targets, s.x or 0))
-            continue
-        game.stack.append(StackItem(obj.id, "spell", obj.id, ctrl, card.name, targets, zccs,
-                                    card.targets, card.effects, None, s.x or 0, None,
-                                    obj.zcc))
+        # the ruleset knows where a card keeps its targets
+        game.stack.append(rules.spell_item(game, obj, ctrl, targets, s.x or 0))
     game.step = st.step
     game.state["start"] = st.step
     game.invalidate()
@@ -153,8 +132,8 @@ def _place(sc: Scenario, game: Game, pool: CardPool, idx: int, zone: str,
            entry: ZoneEntry) -> GameObject:
     card = _card(sc, pool, entry.card, entry.path + ("card",) if entry.path else ())
     owner = idx if entry.owner is None else (0 if entry.owner == "p1" else 1)
-    if zone == "battlefield":
-        obj = game.create_object(card, owner, "battlefield", token=entry.token)
+    if zone in game.shared and zone in game.permanent_zones:  # magic's battlefield
+        obj = game.create_object(card, owner, zone, token=entry.token)
         obj.controller = idx
         obj.tapped = entry.tapped
         obj.since_turn = game.turn if entry.sick else -1  # -1: since before the game
@@ -172,7 +151,7 @@ def _place(sc: Scenario, game: Game, pool: CardPool, idx: int, zone: str,
             game.players[idx].zones[zone].append(obj.id)
             obj.holder = idx
         obj.counters = dict(entry.counters)
-        if zone in PERMANENT_ZONES[sc.ruleset]:  # hkk: reserve, guard post, table
+        if zone in game.permanent_zones:  # a player's own zone of permanents (hkk)
             obj.controller = idx
             obj.tapped = entry.tapped
             obj.damage = entry.damage
@@ -183,7 +162,7 @@ def _place(sc: Scenario, game: Game, pool: CardPool, idx: int, zone: str,
 
 def _permanents(game: Game, sc: Scenario) -> list[GameObject]:
     """The objects in play, whatever the ruleset calls its in-play zones."""
-    zones = PERMANENT_ZONES[sc.ruleset]
+    zones = game.permanent_zones
     out = [game.objects[i] for z in zones if z in game.shared for i in game.shared[z]]
     return out + [game.objects[i] for p in game.players for z in zones if z in p.zones
                   for i in p.zones[z]]
@@ -191,21 +170,11 @@ def _permanents(game: Game, sc: Scenario) -> list[GameObject]:
 
 def _unite(sc: Scenario, game: Game, labels: dict[str, GameObject], obj: GameObject,
            entry: ZoneEntry) -> None:
-    """hkk `united_with`: the named creature is the pair's host, `obj` lies under it."""
-    from cardgame.rulesets.hkk.zones import UNDER, UNION
-
+    """`united_with` (hkk): the named creature is the pair's host, `obj` lies under it;
+    the ruleset makes the pair (`Ruleset.unite_at_start`)."""
     host = labels[entry.united_with or ""]
-    if UNION in obj.extra or UNDER in host.extra:
-        return  # the pair was already made from the other entry
-    if host.holder != obj.holder or host.zone not in ("reserve", "guard_post") or \
-            obj.zone not in ("reserve", "guard_post"):
+    problem = game.rules.unite_at_start(game, obj, host)
+    if problem:
         line = sc.source.line_of(entry.path) if sc.source else None
         raise FormatError(sc.path, format_path(entry.path + ("united_with",)),
-                          f"{entry.united_with!r}",
-                          "a creature in the same player's reserve or guard post", line=line)
-    host.extra[UNION] = obj.id
-    obj.extra[UNDER] = host.id
-    if obj.zone != host.zone:
-        game.zone_list(obj).remove(obj.id)
-        obj.zone = host.zone
-        game.players[obj.holder].zones[host.zone].append(obj.id)
+                          f"{entry.united_with!r}", problem, line=line)

@@ -259,7 +259,7 @@ def _check_play(game: Game, player: int, answer: dict[str, Any]) -> dict[str, An
     mode = _mode(body, answer.get("mode"), obj.name)
     specs, effects = _specs(body, mode)
     pays = costs.payments(game, obj, player)
-    pay = _payment(pays, answer, obj, game.players[player].vp, game, player)
+    pay = _payment(pays, answer, obj, game.players[player].state.vp, game, player)
     targets = list(answer.get("targets") or [])
     picker = _picker(player, obj.id, obj.card, effects, specs, body)
     why = tg.check(game, specs, targets, picker, "H-targets")
@@ -325,9 +325,9 @@ def _activate_gate(game: Game, player: int, obj: GameObject, i: int,
                 return f"{obj.name} can't be sacrificed (H-card)"
         elif part.endswith("VP"):
             need = int(part.split()[0])
-            if game.players[player].vp < need:
+            if game.players[player].state.vp < need:
                 return f"the ability costs {need} VP and you have " \
-                       f"{game.players[player].vp} (H-costs)"
+                       f"{game.players[player].state.vp} (H-costs)"
     return None
 
 
@@ -377,7 +377,7 @@ def _play(game: Game, player: int, a: dict[str, Any]) -> None:
     pay = next(x for x in costs.payments(game, obj, player)
                if x.key == a["pay"] and x.void == a.get("void"))
     costs.vp_cost(game, obj, player, log=True)
-    p.vp -= pay.vp
+    p.state.vp -= pay.vp
     extra_paid = ""
     if pay.void is not None:
         v = game.objects[pay.void]
@@ -422,7 +422,7 @@ def _activate(game: Game, player: int, a: dict[str, Any]) -> None:
             paid.append("passivizes it")
         elif part.endswith("VP"):
             n = int(part.split()[0])
-            p.vp -= n
+            p.state.vp -= n
             paid.append(f"pays {n} VP")
     if "sacrifice" in ab.cost:
         z.leave_play(game, obj, "discard", "H-card",

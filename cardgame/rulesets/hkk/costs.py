@@ -84,7 +84,7 @@ def payments(game: Game, obj: GameObject, player: int) -> list[Payment]:
     p = game.players[player]
     cost = vp_cost(game, obj, player)
     out: list[Payment] = []
-    if p.vp >= cost:
+    if p.state.vp >= cost:
         out.append(Payment("vp", cost, f"{cost} VP"))
     for ab in obj.card.abilities:
         if ab.kind != "alternative cost":
@@ -95,7 +95,7 @@ def payments(game: Game, obj: GameObject, player: int) -> list[Payment]:
                 out.append(Payment("free", 0, "free (ingyen)"))
             continue
         vp = max(0, cost - int(params["replace"]))
-        if p.vp < vp:
+        if p.state.vp < vp:
             continue
         by = str(params["by"])
         life = _LIFE.match(by)

@@ -110,19 +110,19 @@ def _damage_triggers(game: Game, player: int) -> None:
 def gain_vp(game: Game, player: int, amount: int, rule: str) -> None:
     p = game.players[player]
     cap = int(game.options.get("vp_cap", 20))
-    before = p.vp
-    p.vp = min(p.vp + max(amount, 0), max(cap, p.vp))
-    game.log.add(rule, "vp", "{} gets {} VP (varázspont; pool {}){}", p.name, p.vp - before,
-                 p.vp, f" — the pool holds at most {cap} (H-vp-carry)"
-                 if p.vp - before < amount else "")
+    before = p.state.vp
+    p.state.vp = min(p.state.vp + max(amount, 0), max(cap, p.state.vp))
+    game.log.add(rule, "vp", "{} gets {} VP (varázspont; pool {}){}", p.name, p.state.vp - before,
+                 p.state.vp, f" — the pool holds at most {cap} (H-vp-carry)"
+                 if p.state.vp - before < amount else "")
     game.touch()
 
 
 def lose_vp(game: Game, player: int, amount: int, rule: str) -> None:
     p = game.players[player]
-    lost = min(p.vp, max(amount, 0))
-    p.vp -= lost
-    game.log.add(rule, "vp", "{} loses {} VP (pool {})", p.name, lost, p.vp)
+    lost = min(p.state.vp, max(amount, 0))
+    p.state.vp -= lost
+    game.log.add(rule, "vp", "{} loses {} VP (pool {})", p.name, lost, p.state.vp)
     game.touch()
 
 

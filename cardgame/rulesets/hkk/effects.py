@@ -623,7 +623,7 @@ def _opponent_may_pay(ctx: Ctx, e: Effect) -> Flow:
     g = ctx.game
     opp = 1 - ctx.controller
     vp = int(e.get("vp", 0))
-    if g.players[opp].vp < vp:
+    if g.players[opp].state.vp < vp:
         return
     specs = tuple(e.get("targets") or ())
     picker = tg.Picker(opp, ctx.source.id if ctx.source else None,

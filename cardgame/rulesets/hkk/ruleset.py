@@ -14,12 +14,14 @@ from typing import TYPE_CHECKING, Any
 
 from cardgame.engine.layers import Chars
 from cardgame.engine.objects import GameObject, StackItem
+from cardgame.engine.ruleset import Ruleset
 from cardgame.rulesets.hkk import actions, options, phases
 from cardgame.rulesets.hkk import chars as ch
 from cardgame.rulesets.hkk import effects as fx
 from cardgame.rulesets.hkk import targets as tg
 from cardgame.rulesets.hkk import zones as z
 from cardgame.rulesets.hkk.description import DESCRIPTION
+from cardgame.rulesets.hkk.playerstate import HkkPlayer
 
 if TYPE_CHECKING:
     from cardgame.engine.cardmodel import CardDef
@@ -28,33 +30,21 @@ if TYPE_CHECKING:
 START_HAND = 5
 
 
-class HkkRules:
+class HkkRules(Ruleset):
     """Hatalom Kártyái on the shared engine."""
 
     name = "hkk"
     description = DESCRIPTION
-    player_zones: tuple[str, ...] = z.PLAYER_ZONES
-    shared_zones: tuple[str, ...] = (z.QUEUE,)
-    permanent_zones: tuple[str, ...] = z.IN_PLAY  # the engine keeps their state and LKI
 
-    @staticmethod
-    def object_state(obj: GameObject, ref: Callable[[Any], Any]) -> tuple[Any, ...]:
+    def new_player_state(self) -> HkkPlayer:
+        return HkkPlayer()
+
+    def object_state(self, obj: GameObject, ref: Callable[[Any], Any]) -> tuple[Any, ...]:
         """hkk state the engine's digest must see: unions (by place) and flying arrival."""
         return (ref(obj.extra.get(z.UNION)), ref(obj.extra.get(z.UNDER)),
                 bool(obj.extra.get(z.FLYING)))
     steps = phases.PHASES
     default_step = "main"
-
-    # ---- options -----------------------------------------------------------------------
-    @staticmethod
-    def resolve_options(raw: dict[str, Any]) -> dict[str, Any]:
-        """Every option with its value (defaults filled in); OptionError if unknown/bad."""
-        return options.resolve(raw)
-
-    @staticmethod
-    def parse_option(name: str, text: str) -> Any:
-        """A command-line value (`--option name=value`) as the option's type."""
-        return options.parse_value(name, text)
 
     # ---- engine hooks -------------------------------------------------------------------
     def has_actions(self, game: Game, player: int) -> bool:
@@ -91,9 +81,25 @@ class HkkRules:
     def is_permanent_card(self, card: CardDef) -> bool:
         return z.is_permanent_card(card.types)
 
-    def current_chars(self, game: Game, obj: GameObject) -> Chars:
+    def current_chars(self, game: Game, obj: GameObject) -> Chars:  # type: ignore[override]
         """Current characteristics (the engine's `Game.chars` sees no hkk effects)."""
         return ch.current(game, obj)
+
+    def unite_at_start(self, game: Game, obj: GameObject, host: GameObject) -> str:
+        """A scenario's `united_with`: the named creature is the pair's host, `obj` lies
+        under it (both in the same player's reserve or guard post)."""
+        if z.UNION in obj.extra or z.UNDER in host.extra:
+            return ""  # the pair was already made from the other entry
+        if host.holder != obj.holder or host.zone not in ("reserve", "guard_post") or \
+                obj.zone not in ("reserve", "guard_post"):
+            return "a creature in the same player's reserve or guard post"
+        host.extra[z.UNION] = obj.id
+        obj.extra[z.UNDER] = host.id
+        if obj.zone != host.zone:
+            game.zone_list(obj).remove(obj.id)
+            obj.zone = host.zone
+            game.players[obj.holder].zones[host.zone].append(obj.id)
+        return ""
 
     def spell_item(self, game: Game, obj: GameObject, controller: int, targets: list[Any],
                    x: int) -> StackItem:
@@ -122,7 +128,7 @@ class HkkRules:
         """K3: 20 Ép and 0 VP each, decks shuffled, five cards each; p1 goes first."""
         for p in game.players:
             p.life = 20
-            p.vp = 0
+            p.state.vp = 0
             game.rng.shuffle(p.zones["deck"])
         game.log.add("K3", "shuffle", "Both decks (pakli) are shuffled; 20 Ép and 0 VP each")
         game.active = 0

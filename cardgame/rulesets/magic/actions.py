@@ -79,7 +79,7 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
         card = obj.card
         info = card_info(card)
         if info.is_land:
-            if sorcery_ok and p.lands_played < 1:
+            if sorcery_ok and p.state.lands_played < 1:
                 out.append(Option(f"Play {card.name}", {"action": "play", "card": oid}))
                 if first_only:
                     return out
@@ -88,7 +88,7 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
             continue
         if sources is None:
             sources = mana_sources(game, player)
-            available = len(sources) + sum(p.pool.values())
+            available = len(sources) + sum(p.state.pool.values())
         if info.cost.mana_value > available:
             continue
         if _cast_problem(game, player, obj, probe=True, sources=sources) is None:
@@ -181,12 +181,12 @@ def has_actions(game: Game, player: int) -> bool:
     land, inst, sorc, act = _summary(game)[player]
     sorcery_ok = _sorcery_timing(game, player) is None
     pl = game.players[player]
-    if land and sorcery_ok and pl.lands_played < 1:
+    if land and sorcery_ok and pl.state.lands_played < 1:
         return True
     if not (inst or act or (sorc and sorcery_ok)):
         return False
-    key = (game.version, player, sorcery_ok, pl.lands_played, len(game.stack),
-           tuple(pl.pool.items()))
+    key = (game.version, player, sorcery_ok, pl.state.lands_played, len(game.stack),
+           tuple(pl.state.pool.items()))
     memo = game.memo.get("has_actions")
     if memo is not None and memo[0] == key:
         return memo[1]  # type: ignore[no-any-return]
@@ -200,7 +200,7 @@ def has_actions(game: Game, player: int) -> bool:
 def _land_problem(game: Game, player: int) -> str | None:
     if game.active != player or game.step not in MAIN_STEPS or game.stack:
         return "a land can be played only in your main phase with an empty stack (505.5b)"
-    if game.players[player].lands_played >= 1:
+    if game.players[player].state.lands_played >= 1:
         return "you have already played a land this turn (305.2)"
     return None
 
@@ -405,7 +405,7 @@ def perform(game: Game, player: int, action: dict[str, Any]) -> None:
     pl = game.players[player]
     if act == "play":
         obj = game.objects[action["card"]]
-        pl.lands_played += 1
+        pl.state.lands_played += 1
         game.move(obj, "battlefield")
         obj.controller = player
         obj.since_turn = game.turn

@@ -120,7 +120,7 @@ def plan(game: Game, player: int, cost: ManaCost, exclude: int | None = None,
         demand = colour_demand(game, player)
         if demand:
             sources = sorted(sources, key=lambda s: sum(demand.get(c, 0) for c in s[1]))
-    return plan_payment(cost, game.players[player].pool, sources)
+    return plan_payment(cost, game.players[player].state.pool, sources)
 
 
 def colour_demand(game: Game, player: int) -> dict[str, int]:
@@ -140,7 +140,7 @@ def pay_mana(game: Game, player: int,
              planned: tuple[dict[str, int], list[tuple[int, str]]]) -> None:
     """Carry out a planned payment: tap sources (605.3a), spend mana from the pool."""
     from_pool, taps = planned
-    pool = game.players[player].pool
+    pool = game.players[player].state.pool
     for sym, n in from_pool.items():
         pool[sym] -= n
         if not pool[sym]:

@@ -2,7 +2,18 @@
 
 from __future__ import annotations
 
-from cardgame.engine.description import RulesetDescription, StepInfo, ZoneInfo
+from typing import Any
+
+from cardgame.engine.description import (
+    LIFE_KEY,
+    DeckRules,
+    PlayerKey,
+    RulesetDescription,
+    ScenarioAction,
+    StepInfo,
+    ZoneInfo,
+)
+from cardgame.rulesets.magic.mana import ManaCostError, pool_from_text, pool_text
 from cardgame.rulesets.magic.ui_terms import UI
 
 _STEP_RULES = (
@@ -13,6 +24,25 @@ _STEP_RULES = (
     ("cleanup", "514"),
 )
 
+
+def _set_mana(game: Any, player: Any, text: Any) -> None:
+    try:
+        player.state.pool = pool_from_text(str(text))
+    except ManaCostError as e:
+        raise ValueError(f'a mana pool such as "{{G}}{{G}}{{C}}" ({e})') from None
+
+
+def _state_key(name: str) -> PlayerKey:
+    """A whole-number key kept in the magic player state (`MagicPlayer`)."""
+    return PlayerKey(name, get=lambda g, p: getattr(p.state, name),
+                     set=lambda g, p, v: setattr(p.state, name, v))
+
+
+def _is_basic(card: Any) -> bool:
+    return "Basic" in card.supertypes
+
+
+
 DESCRIPTION = RulesetDescription(
     name="magic",
     title="Magic: The Gathering",
@@ -20,12 +50,45 @@ DESCRIPTION = RulesetDescription(
     zones=(
         ZoneInfo("library", hidden=True, role="library"),
         ZoneInfo("hand", hidden=True, role="hand"),
+        ZoneInfo("battlefield", shared=True, permanents=True),
         ZoneInfo("graveyard", role="graveyard"),
         ZoneInfo("exile", role="exile"),
-        ZoneInfo("battlefield", shared=True, permanents=True),
         ZoneInfo("stack", shared=True, role="stack"),
     ),
     default_step="main1",
     default_stop_step="end",
     ui=UI,
+    player_keys=(
+        LIFE_KEY,
+        PlayerKey("mana", kind="str", default="", expected="a mana cost string",
+                  get=lambda g, p: pool_text(p.state.pool), set=_set_mana,
+                  normalize=lambda want: pool_text(pool_from_text(str(want)))),
+        _state_key("poison"),
+        _state_key("lands_played"),
+    ),
+    records_games=True,
+    simple_ai=True,
+    orientation="tapped",
+    entry_keys=("card", "id", "tapped", "sick", "counters", "damage", "attached_to",
+                "phased_out", "token", "owner"),
+    card_expect_keys=("ref", "zone", "controller", "tapped", "damage", "power", "toughness",
+                      "counters", "keywords", "attached_to", "phased_out", "exists"),
+    card_stats={"power": "power", "toughness": "toughness"},
+    modifiers=("bands", "mana_from"),
+    key_hints={
+        "passive": "'tapped'", "deck": "'library'", "discard": "'graveyard'",
+        "void": "'exile'", "cards_played": "'lands_played'", "vp": "'mana'",
+        "attack": "'power'", "reserve": "'battlefield'", "guard_post": "'battlefield'",
+        "table": "'battlefield'",
+    },
+    actions=(
+        ScenarioAction("cast", ("targets", "x", "mode", "pay", "mana_from")),
+        ScenarioAction("block", ("pay", "mana_from"), question="declare_blockers"),
+    ),
+    deck_rules={
+        "casual": DeckRules(40, 4, None, "100.2a", "100.2a, 100.4a", _is_basic,
+                            " other than basic lands"),
+        "tournament": DeckRules(60, 4, None, "100.2a", "100.2a, 100.4a", _is_basic,
+                                " other than basic lands"),
+    },
 )

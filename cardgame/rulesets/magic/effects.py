@@ -364,7 +364,7 @@ def _untap(ctx: Context, e: Effect) -> None:
 
 
 def _add_mana(ctx: Context, e: Effect) -> None:
-    pool = ctx.game.players[ctx.item.controller].pool
+    pool = ctx.game.players[ctx.item.controller].state.pool
     for s in parse_mana_cost(str(e.get("mana"))).symbols:
         pool[s] = pool.get(s, 0) + 1
 

@@ -12,14 +12,16 @@ from typing import TYPE_CHECKING, Any
 from cardgame.engine.cardmodel import AbilityDef, CardDef
 from cardgame.engine.decisions import CHOOSE_CARDS, YES_NO, Decision, Option
 from cardgame.engine.game import Halt
-from cardgame.engine.layers import Chars
+from cardgame.engine.layers import Chars, ContinuousEffect
 from cardgame.engine.objects import GameObject, PendingTrigger
+from cardgame.engine.ruleset import Ruleset
 from cardgame.errors import IllegalAction
 from cardgame.rulesets.magic import actions, combat, keywords, statics
 from cardgame.rulesets.magic.cardinfo import card_info, is_permanent_card
 from cardgame.rulesets.magic.description import DESCRIPTION
 from cardgame.rulesets.magic.effects import draw_cards
 from cardgame.rulesets.magic.keywords import flanking, phasing
+from cardgame.rulesets.magic.playerstate import MagicPlayer
 from cardgame.rulesets.magic.priority import (
     condition_holds,
     priority_round,
@@ -46,20 +48,25 @@ STEP_RULES = {"untap": "502", "upkeep": "503", "draw": "504", "main1": "505",
               "cleanup": "514"}
 
 
-class MagicRules:
+class MagicRules(Ruleset):
     """The magic ruleset plugged into the engine."""
 
     name = "magic"
     description = DESCRIPTION
-    player_zones: tuple[str, ...] = ("library", "hand", "graveyard", "exile")
-    shared_zones: tuple[str, ...] = ("battlefield", "stack")
     steps = STEPS
     default_step = "main1"
 
     # ---- engine hooks -----------------------------------------------------------------
     keyword_abilities = staticmethod(keywords.keyword_abilities)
-    prepare_card = staticmethod(card_info)  # computes the card's facts once
-    static_effects = staticmethod(statics.static_effects)
+
+    def prepare_card(self, card: CardDef) -> None:
+        card_info(card)  # computes the card's facts once
+
+    def static_effects(self, game: Game) -> list[ContinuousEffect]:
+        return statics.static_effects(game)
+
+    def new_player_state(self) -> MagicPlayer:
+        return MagicPlayer()
 
     def has_actions(self, game: Game, player: int) -> bool:
         return actions.has_actions(game, player)
@@ -73,6 +80,11 @@ class MagicRules:
 
     def is_permanent_card(self, card: CardDef) -> bool:
         return is_permanent_card(card)
+
+    def activated_ability(self, game: Game, obj: GameObject,
+                          index: int) -> AbilityDef | None:
+        abilities = actions.activated_abilities(game, obj)
+        return abilities[index] if 0 <= index < len(abilities) else None
 
     def reveals_hand(self, game: Game, viewer: int, owner: int) -> bool:
         """M11: a static 'reveal_hands' ability (Telepathy) of the viewer reveals hands."""
@@ -281,7 +293,7 @@ class MagicRules:
     def begin_turn(self, game: Game) -> None:
         p = game.players[game.active]
         p.turn_started = game.turn
-        p.lands_played = 0
+        p.state.lands_played = 0
         game.state["combat"] = None
         game.step = "untap"
         game.log.add("500.1", "turn", "Turn {}: {}'s turn", game.turn, p.name)
@@ -335,8 +347,8 @@ class MagicRules:
 
     def end_step(self, game: Game, step: str) -> None:
         for p in game.players:
-            if p.pool:
-                p.pool.clear()
+            if p.state.pool:
+                p.state.pool.clear()
                 game.log.add("500.4", "mana_empties", "{}'s unused mana empties", p.name)
         if step == "end_of_combat":
             game.state["combat"] = None  # 511.3

@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 def needed(game: Game) -> bool:
     """A quick look: could any SBA apply now? (Most of the time none does.)"""
     for p in game.players:
-        if p.life <= 0 or p.drew_from_empty or p.poison >= 10:
+        if p.life <= 0 or p.drew_from_empty or p.state.poison >= 10:
             return True
     if game.state.get("tokens_out"):
         return True
@@ -52,8 +52,8 @@ def check_once(game: Game) -> bool:
             losers.append((p.index, f"{p.name} has {p.life} life", "704.5a"))
         elif p.drew_from_empty:
             losers.append((p.index, f"{p.name} drew from an empty library", "704.5b"))
-        elif p.poison >= 10:
-            losers.append((p.index, f"{p.name} has {p.poison} poison counters", "704.5c"))
+        elif p.state.poison >= 10:
+            losers.append((p.index, f"{p.name} has {p.state.poison} poison counters", "704.5c"))
     to_graveyard: list[tuple[GameObject, str, str]] = []
     to_destroy: list[tuple[GameObject, str, str]] = []
     gone_tokens: list[GameObject] = [game.objects[i] for i in game.state.pop("tokens_out", [])

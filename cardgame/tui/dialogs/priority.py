@@ -58,7 +58,7 @@ class PriorityDialog(DecisionDialog):
                 t.append(f" → {top.targets}", "cyan")
             if len(lines) > 1:
                 t.append(f"  +{len(lines) - 1} below", "dim")
-        pool = g.players[self.decision.player].pool
+        pool = getattr(g.players[self.decision.player].state, "pool", {})
         if pool:
             t.append("\nMana pool: " + "".join(f"{{{k}}}" * n for k, n in pool.items()))
         return t

@@ -128,13 +128,13 @@ class BoardScreen(Screen[None]):
             pl = game.players[p]
             zones = pl.zones
             info = PlayerInfo(
-                index=p, name=pl.name, life=pl.life, poison=pl.poison,
+                index=p, name=pl.name, life=pl.life, poison=getattr(pl.state, "poison", 0),
                 library=len(zone(zones, "library")), hand=len(zone(zones, "hand")),
                 graveyard=len(zone(zones, "graveyard")), exile=len(zone(zones, "exile")),
-                pool="".join(k * n for k, n in pl.pool.items()),
+                pool="".join(k * n for k, n in getattr(pl.state, "pool", {}).items()),
                 active=game.active == p, asked=asked == p,
                 at_keys=seat.at_keys == p, stop=seat.stop_label(p), autopass=pl.autopass,
-                vp=getattr(pl, "vp", 0) if hkk else None)
+                vp=getattr(pl.state, "vp", 0) if hkk else None)
             hand: list[HandCard] | None
             if seat.open_hands:
                 hand = hand_cards(game.zone_objects(p, "hand"))

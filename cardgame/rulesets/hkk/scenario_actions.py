@@ -1,27 +1,26 @@
 """The hkk actions of a scenario's `[[do]]`, turned into answers (formats/scenario.md, 4).
 
-Why a module of its own: the runner is shared by both rulesets; hkk plays every card
-with `play` (a way, a mode and a payment among the priority options), attacks name
-their targets, and the exchange phase has `move`, `unite` and `separate`. This module
-translates those; the runner calls it for hkk scenarios and keeps the rest.
+Why here: the scenario runner is shared by every ruleset; hkk plays every card with
+`play` (a way, a mode and a payment among the priority options), attacks name their
+targets, and the exchange phase has `move`, `unite` and `separate`. The description
+lists these actions (`SCENARIO_ACTIONS`) and the runner calls `answer` for them. `r`
+is the runner's reference resolver (`cardgame.scenario.runner.Refs`: `obj`, `target`,
+`player_or_obj`, `fail`...), `a` the scenario's action; both are duck-typed here, since
+the scenario layer sits above the rulesets.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from cardgame.engine.decisions import Decision, Option
+from cardgame.engine.description import ScenarioAction
 from cardgame.rulesets.hkk.actions import activated, play_body
-from cardgame.scenario.model import Action
 
-if TYPE_CHECKING:
-    from cardgame.scenario.runner import Refs
-
-HKK_ACTIONS = ("play", "activate", "attack", "move", "unite", "separate")
 NEUTRALIZE = ("neutralize", "neutralization", "semlegesítés")
 
 
-def hkk_answer(r: Refs, a: Action, d: Decision, where: str) -> Any:
+def answer(r: Any, a: Any, d: Decision, where: str) -> Any:
     kind = a.kind
     if kind == "play":
         return _play(r, a, d, where)
@@ -37,7 +36,7 @@ def hkk_answer(r: Refs, a: Action, d: Decision, where: str) -> Any:
         elif a.mode is not None:
             abilities = activated(r.game, obj)
             ab = abilities[out["ability"]] if 0 <= out["ability"] < len(abilities) else None
-            out["mode"] = _mode_index(ab, a.mode, where)
+            out["mode"] = _mode_index(r, ab, a.mode, where)
         out["targets"] = _targets(r, a, opt, where)
         return out
     if kind == "attack":
@@ -52,7 +51,7 @@ def hkk_answer(r: Refs, a: Action, d: Decision, where: str) -> Any:
     return {"separate": r.obj(str(a.value), r.in_play, where).id}
 
 
-def _play(r: Refs, a: Action, d: Decision, where: str) -> dict[str, Any]:
+def _play(r: Any, a: Any, d: Decision, where: str) -> dict[str, Any]:
     ref = str(a.value)
     obj = None if ref in r.labels else (r._by_name(ref, ("hand",))
                                         or r._by_name(ref, ("discard",)))
@@ -73,14 +72,14 @@ def _play(r: Refs, a: Action, d: Decision, where: str) -> dict[str, Any]:
         out.update({k: opt.value[k] for k in ("mode", "pay", "void")})
     else:  # not among the legal plays: the engine's refusal will say why
         if mode is not None:
-            out["mode"] = _mode_index(play_body(obj.card, way).ability, mode, where)
+            out["mode"] = _mode_index(r, play_body(obj.card, way).ability, mode, where)
         if a.pay:
             out["pay"] = str(a.pay[0]).lower()
     out["targets"] = _targets(r, a, opt, where)
     return out
 
 
-def _mode_index(ab: Any, mode: Any, where: str) -> int:
+def _mode_index(r: Any, ab: Any, mode: Any, where: str) -> int:
     """A mode given by label or 1-based index, as the 0-based index of the ability's mode."""
     if isinstance(mode, int):
         return mode - 1
@@ -88,9 +87,7 @@ def _mode_index(ab: Any, mode: Any, where: str) -> int:
     for i, label in enumerate(labels):
         if label.lower() == str(mode).lower():
             return i
-    from cardgame.scenario.runner import ScenarioFailure
-
-    raise ScenarioFailure(f"{where}.mode: {mode!r} is not a mode here "
+    raise r.fail(f"{where}.mode: {mode!r} is not a mode here "
                           f"({', '.join(labels) or 'no modes'})")
 
 
@@ -106,7 +103,7 @@ def _by_mode(opts: list[Option], mode: Any) -> Option | None:
     return next((o for o in opts if _mode_fits(o, mode)), None)
 
 
-def _pay_fits(r: Refs, o: Option, pay: list[str]) -> bool:
+def _pay_fits(r: Any, o: Option, pay: list[str]) -> bool:
     """`pay` names the payment: "vp", "free", "life" / "<N> Ép", or the Tüzes card voided."""
     want = str(pay[0]).strip().lower()
     key = o.value.get("pay")
@@ -118,7 +115,7 @@ def _pay_fits(r: Refs, o: Option, pay: list[str]) -> bool:
     return void is not None and r.game.objects[void].name.lower() == want
 
 
-def _targets(r: Refs, a: Action, opt: Option | None, where: str) -> list[Any]:
+def _targets(r: Any, a: Any, opt: Option | None, where: str) -> list[Any]:
     if a.targets is not None:
         return [r.target(t, f"{where}.targets") for t in a.targets]
     if opt is None or opt.data.get("up_to") or opt.data.get("optional"):
@@ -130,3 +127,39 @@ def _targets(r: Refs, a: Action, opt: Option | None, where: str) -> list[Any]:
         if cands:
             out.append(cands[0])
     return out
+
+
+# ---- reading the hkk actions of a scenario file (the loader's checks, duck-typed) ------
+
+def _attack(ld: Any, v: Any, path: Any) -> dict[str, str]:
+    """hkk attacks name their targets: { attacker = target creature or "p2" }."""
+    return dict(ld.ref_map(v, path, '{ attacker = target creature or "p2" }'))
+
+
+def _move(ld: Any, v: Any, path: Any) -> dict[str, str]:
+    t = ld.ref_map(v, path, '{ creature = "guard_post" or "reserve" }')
+    for k, dest in t.items():
+        ld.choice(dest, path + (k,), ("guard_post", "reserve"))
+    return dict(t)
+
+
+def _unite(ld: Any, v: Any, path: Any) -> list[str]:
+    refs = ld.strs(v, path, "a list of two creature refs")
+    if len(refs) != 2:
+        raise ld.fail(path, f"a list of {len(refs)}", "a list of two creature refs")
+    return list(refs)
+
+
+def _one_ref(ld: Any, v: Any, path: Any) -> str:
+    return str(ld.str_(v, path, "a ref: an id or a card name"))
+
+
+SCENARIO_ACTIONS: tuple[ScenarioAction, ...] = (
+    ScenarioAction("play", ("targets", "x", "mode", "pay"), answer=answer),
+    ScenarioAction("activate", ("targets", "x", "mode", "pay", "ability"), answer=answer),
+    ScenarioAction("attack", ("pay",), normalize=_attack, answer=answer,
+                   question="declare_attackers"),
+    ScenarioAction("move", (), normalize=_move, answer=answer, question="exchange"),
+    ScenarioAction("unite", (), normalize=_unite, answer=answer, question="exchange"),
+    ScenarioAction("separate", (), normalize=_one_ref, answer=answer, question="exchange"),
+)

@@ -1,0 +1,128 @@
+"""The `Ruleset` base class: every hook the engine calls, with a neutral default.
+
+Why a base class and not duck typing: the engine used to probe a ruleset with
+`getattr(rules, "hook", None)`, so a misspelt hook was silently never called and nobody
+could read off what a ruleset may supply. Here each hook is declared once, documented,
+and has the default a ruleset that does not need it wants. A ruleset subclasses this,
+sets `name` and `description`, and implements `play`; everything else is optional.
+
+Zones come from the description (`RulesetDescription.zones`): which zones each player
+has, which are shared, which hold permanents. The engine learns nothing else about them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator, Mapping
+from typing import TYPE_CHECKING, Any
+
+from cardgame.engine.cardmodel import AbilityDef, CardDef
+from cardgame.engine.description import RulesetDescription
+from cardgame.engine.layers import Chars, ContinuousEffect
+from cardgame.engine.objects import GameObject, PlayerState, StackItem
+from cardgame.engine.options import resolve_options
+
+if TYPE_CHECKING:
+    from cardgame.engine.decisions import Decision
+    from cardgame.engine.game import Game
+
+Flow = Generator["Decision", Any, Any]
+
+
+class Ruleset:
+    """What a ruleset plugs into the engine (DESIGN.md, "Layers").
+
+    Class attributes that are `None` are optional hooks the engine skips when absent
+    (they sit on hot paths, where a call to a no-op would cost); methods have defaults.
+    """
+
+    name: str = ""
+    description: RulesetDescription
+
+    # ---- optional hooks on hot paths (None: not used) -----------------------------------
+    # The abilities a card's keywords grant (magic: flying is a static ability...).
+    keyword_abilities: Callable[[tuple[str, ...]], tuple[AbilityDef, ...]] | None = None
+    # A ruleset that computes current characteristics itself instead of the layer system.
+    current_chars: Callable[[Game, GameObject], Chars] | None = None
+
+    # ---- zones (from the description) ---------------------------------------------------
+    @property
+    def player_zones(self) -> tuple[str, ...]:
+        return self.description.player_zones
+
+    @property
+    def shared_zones(self) -> tuple[str, ...]:
+        return self.description.shared_zones
+
+    @property
+    def permanent_zones(self) -> tuple[str, ...]:
+        return self.description.permanent_zones
+
+    # ---- the game -----------------------------------------------------------------------
+    def play(self, game: Game) -> Flow:
+        """The generator that plays a game (or resumes a scenario's position)."""
+        raise NotImplementedError(f"the {self.name} ruleset does not say how to play")
+
+    def new_player_state(self) -> PlayerState:
+        """The ruleset's own per-player state (resources, counters, per-turn counts)."""
+        return PlayerState()
+
+    def resolve_options(self, raw: Mapping[str, Any]) -> dict[str, Any]:
+        """Every documented option with its value (defaults filled in); OptionError if
+        an option is unknown or its value wrong. Reads `description.options`."""
+        return resolve_options(self.description, raw)
+
+    # ---- questions the engine asks ------------------------------------------------------
+    def has_actions(self, game: Game, player: int) -> bool:
+        """Whether `player` could do anything now (False: auto-pass may pass for them)."""
+        return False
+
+    def on_zone_change(self, game: Game, obj: GameObject, old: str, new: str,
+                       lki: Chars | None) -> None:
+        """An object moved between zones (a new object, 400.7): triggers, combat..."""
+
+    def on_control_change(self, game: Game, obj: GameObject, old: int, new: int) -> None:
+        """A continuous effect changed who controls a permanent."""
+
+    def prepare_card(self, card: CardDef) -> None:
+        """Called when an object of `card` is created: precompute facts about it."""
+
+    def static_effects(self, game: Game) -> list[ContinuousEffect]:
+        """Continuous effects of the static abilities now in play."""
+        return []
+
+    def object_state(self, obj: GameObject, ref: Callable[[Any], Any]) -> Any:
+        """Ruleset state of an object the digest must see (`ref` names other objects)."""
+        return None
+
+    def target_candidates(self, game: Game, spec: str, player: int,
+                          action: Any) -> list[Any]:
+        """Legal targets for one target spec of an action being considered."""
+        return []
+
+    def reveals_hand(self, game: Game, viewer: int, owner: int) -> bool:
+        """Whether an effect lets `viewer` see `owner`'s hand."""
+        return False
+
+    def is_permanent_card(self, card: CardDef) -> bool:
+        """Whether a card of this kind stays in play when it resolves."""
+        return False
+
+    def activated_ability(self, game: Game, obj: GameObject,
+                          index: int) -> AbilityDef | None:
+        """The `index`-th (0-based) activated ability `obj` has now, if any (a
+        scenario's `activate` takes its default targets from it)."""
+        abilities = [a for a in game.chars(obj).abilities if a.kind == "activated"]
+        return abilities[index] if 0 <= index < len(abilities) else None
+
+    def unite_at_start(self, game: Game, obj: GameObject, host: GameObject) -> str:
+        """A scenario's `united_with`: make `obj` lie under `host`; "" when done, else
+        what the file should have named instead."""
+        return "no unions: this ruleset has none"
+
+    def spell_item(self, game: Game, obj: GameObject, controller: int, targets: list[Any],
+                   x: int) -> StackItem:
+        """A card already waiting on the stack at a scenario's start."""
+        card = obj.card
+        zccs = [game.objects[t].zcc if isinstance(t, int) else 0 for t in targets]
+        return StackItem(obj.id, "spell", obj.id, controller, card.name, targets, zccs,
+                         card.targets, card.effects, None, x, None, obj.zcc)
