@@ -386,7 +386,7 @@ def test_hkk_cards() -> None:
                     'keywords = ["flying", "invisibility", "union with angyal"]\n'
                     'abilities = [{ kind = "on play", text = "...", '
                     'effects = [{ effect = "draw", amount = 1 }] }]', ruleset="hkk")
-    assert card.ruleset == "hkk" and card.attack == 2 and card.life == 2 and card.cost == 1
+    assert card.ruleset == "hkk" and card.power == 2 and card.toughness == 2 and card.cost == 1
     assert card.keywords == ("flying", "invisibility", "union with angyal")
     assert dict(card.extra)["abilities"][0]["kind"] == "on play"
     assert card.abilities[0].kind == "on play" and card.abilities[0].effects[0].kind == "draw"

@@ -762,5 +762,5 @@ def _hkk_card(c: _Card) -> CardDef:
     extra: tuple[tuple[str, Any], ...] = (("abilities", tuple(raw)),) if raw else ()
     return CardDef(
         name=name, ruleset="hkk", types=types, subtypes=subtypes, cost=cost, colors=colors,
-        keywords=tuple(keywords), text=text, name_en=name_en, attack=attack, life=life,
+        keywords=tuple(keywords), text=text, name_en=name_en, power=attack, toughness=life,
         abilities=abilities, extra=extra)

@@ -54,7 +54,13 @@ class AbilityDef:
 
 @dataclass(frozen=True)
 class CardDef:
-    """A card as printed. `keywords` is a list: a keyword written twice is two instances."""
+    """A card as printed. `keywords` is a list: a keyword written twice is two instances.
+
+    `power` and `toughness` are the card's two printed combat numbers in any ruleset
+    (hkk's attack and life are stored here; a ruleset's `description.card_stats` names
+    them for its files). `supertypes`, `loyalty` and `colors` are generic too; anything
+    else a ruleset needs of a card goes in `extra` (name, value pairs it owns).
+    """
 
     name: str
     ruleset: str
@@ -74,10 +80,7 @@ class CardDef:
     effects: tuple[Effect, ...] = ()
     modes: tuple[Mode, ...] = ()
     abilities: tuple[AbilityDef, ...] = ()
-    # hkk
-    attack: int | None = None
-    life: int | None = None
-    extra: tuple[tuple[str, Any], ...] = ()
+    extra: tuple[tuple[str, Any], ...] = ()  # ruleset-owned facts (hkk: raw ability tables)
 
     def is_type(self, t: str) -> bool:
         return t in self.types

@@ -86,9 +86,9 @@ class ContinuousEffect:
 
 def base_chars(card: CardDef, controller: int,
                keyword_abilities: KeywordAbilities | None = None) -> Chars:
-    """Printed characteristics (hkk attack/life map onto power/toughness)."""
-    power = card.power if card.power is not None else card.attack
-    toughness = card.toughness if card.toughness is not None else card.life
+    """Printed characteristics."""
+    power = card.power
+    toughness = card.toughness
     abilities = card.abilities
     if keyword_abilities is not None and card.keywords:
         extra = keyword_abilities(card.keywords)

@@ -392,8 +392,8 @@ def detail_lines(game: Game, obj: GameObject) -> list[tuple[str, str]]:
     subtypes = c.subtypes if c else card.subtypes
     supertypes = c.supertypes if c else card.supertypes
     out.append(("Type", type_line(types, subtypes, supertypes)))
-    printed_p = card.power if card.power is not None else card.attack
-    printed_t = card.toughness if card.toughness is not None else card.life
+    printed_p = card.power
+    printed_t = card.toughness
     if c is not None and c.power is not None:
         pt = f"{c.power}/{c.toughness}"
         if c.modified_pt:
@@ -468,14 +468,14 @@ def hkk_detail_lines(game: Game, obj: GameObject) -> list[tuple[str, str]]:
     colors = c.colors if c else card.colors
     if colors:
         out.append(("Colour", " ".join(colors)))
-    printed = (card.attack, card.life)
+    printed = (card.power, card.toughness)
     if c is not None and c.power is not None:
         stats = f"attack {c.power}, life {c.toughness} (támadás / életerő)"
         if (c.power, c.toughness) != printed:
             stats += f"  printed {printed[0]}/{printed[1]}"
         out.append(("Stats", stats))
-    elif card.attack is not None:
-        out.append(("Stats", f"attack {card.attack}, life {card.life} (támadás / életerő)"))
+    elif card.power is not None:
+        out.append(("Stats", f"attack {card.power}, life {card.toughness} (támadás / életerő)"))
     if card.text:
         out.append(("Text", card.text))
     for k in (c.keywords if c else card.keywords):
