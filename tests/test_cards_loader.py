@@ -16,7 +16,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardgame.cards.loader import (
-    ability_cost_parts,
     load_card_file,
     load_card_table,
     load_card_text,
@@ -25,6 +24,7 @@ from cardgame.cards.pool import CardPool, builtin_rulesets
 from cardgame.engine.cardmodel import Effect
 from cardgame.errors import FormatError
 from cardgame.rulesets.magic import vocabulary as vocab
+from cardgame.rulesets.magic.cardschema import ability_cost_parts
 from cardgame.tomlsource import loads_toml
 
 ROOT = Path(__file__).resolve().parent.parent

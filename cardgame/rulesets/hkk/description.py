@@ -13,6 +13,7 @@ from cardgame.engine.description import (
     ZoneInfo,
 )
 from cardgame.rulesets.hkk import phases
+from cardgame.rulesets.hkk.cardschema import SCHEMA
 from cardgame.rulesets.hkk.options import OPTION_INFOS
 from cardgame.rulesets.hkk.scenario_actions import SCENARIO_ACTIONS
 from cardgame.rulesets.hkk.ui_terms import UI
@@ -46,6 +47,7 @@ DESCRIPTION = RulesetDescription(
     default_step="main",
     default_stop_step="healing",
     ui=UI,
+    card_schema=SCHEMA,
     options=OPTION_INFOS,
     player_keys=(
         LIFE_KEY,

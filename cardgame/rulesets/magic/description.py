@@ -13,6 +13,7 @@ from cardgame.engine.description import (
     StepInfo,
     ZoneInfo,
 )
+from cardgame.rulesets.magic.cardschema import SCHEMA
 from cardgame.rulesets.magic.mana import ManaCostError, pool_from_text, pool_text
 from cardgame.rulesets.magic.ui_terms import UI
 
@@ -58,6 +59,7 @@ DESCRIPTION = RulesetDescription(
     default_step="main1",
     default_stop_step="end",
     ui=UI,
+    card_schema=SCHEMA,
     player_keys=(
         LIFE_KEY,
         PlayerKey("mana", kind="str", default="", expected="a mana cost string",
