@@ -75,6 +75,10 @@ class TableChecker:
     def err(self, sub: KeyPath, found: str, expected: str, hint: str = "") -> FormatError:
         return self.src.error(self.path + sub, found, expected, hint)
 
+    def err_at(self, path: KeyPath, found: str, expected: str, hint: str = "") -> FormatError:
+        """Like `err`, for a full key path (from the file's top, not the card's)."""
+        return self.src.error(path, found, expected, hint)
+
     # -- key checks
 
     def check_keys(self, table: dict[str, Any], sub: KeyPath, allowed: Iterable[str],

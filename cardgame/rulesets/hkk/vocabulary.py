@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardgame.engine.cardmodel import AbilityDef, Effect, Mode
+from cardgame.engine.params import COMMON, ParamContext, is_int
 
 Err = Callable[..., Exception]  # err(subpath, found, expected, hint="") -> FormatError
 Path = tuple[Any, ...]
@@ -379,62 +380,74 @@ def _effect(t: Any, path: Path, targets: tuple[str, ...], err: Err, static: bool
 
 def _param(v: Any, path: Path, ptype: Any, targets: tuple[str, ...], err: Err, kind: str,
            key: str) -> Any:
-    if isinstance(ptype, tuple):
-        if v not in ptype:
-            raise err(path, repr(v), "one of " + ", ".join(repr(p) for p in ptype),
-                      _hint(str(v), ptype))
+    ctx = ParamContext(err, kind, key, targets,
+                       effect=lambda t, p: _effect(t, p, targets, err, False))
+    return PARAMS.check(ctx, ptype, v, path)
+
+
+# ---- the hkk parameter types, on top of the shared ones (engine.params.COMMON) --------
+PARAMS = COMMON.extend()
+
+
+@PARAMS.type("amount")
+def _amount(ctx: ParamContext, v: Any, path: Path) -> Any:
+    """A whole number, "X", "d6" (a die roll) or a count of cards matching a filter."""
+    if is_int(v) and v >= 0:
         return v
-    if ptype in ("int", "signed"):
-        if not isinstance(v, int) or isinstance(v, bool) or (ptype == "int" and v < 0):
-            raise err(path, repr(v), "a whole number" + (" >= 0" if ptype == "int" else ""))
+    if v in ("X", "d6"):
         return v
-    if ptype == "amount":
-        if isinstance(v, int) and not isinstance(v, bool) and v >= 0:
-            return v
-        if v in ("X", "d6"):
-            return v
-        if isinstance(v, dict) and set(v) == {"count"}:
-            return {"count": _filter(v["count"], path + ("count",), err)}
-        raise err(path, repr(v), 'a whole number, "X", "d6" or { count = { <filter> } }')
-    if ptype in ("who", "what"):
-        refs = tuple(TARGET_REFS) + (("self",) if ptype == "what" else WHO_REFS)
-        if ptype == "what" and key == "from":
-            refs = tuple(TARGET_REFS)
-        if not isinstance(v, str) or v not in refs:
-            raise err(path, repr(v), "one of " + ", ".join(refs), _hint(str(v), refs))
-        need = TARGET_REFS.get(v, 0)
-        if need > len(targets):
-            raise err(path, f"{v!r} but {len(targets)} target(s) declared",
+    if isinstance(v, dict) and set(v) == {"count"}:
+        return {"count": _filter(v["count"], path + ("count",), ctx.err)}
+    raise ctx.err(path, repr(v), 'a whole number, "X", "d6" or { count = { <filter> } }')
+
+
+def _ref(ctx: ParamContext, v: Any, path: Path, refs: tuple[str, ...]) -> Any:
+    if not isinstance(v, str) or v not in refs:
+        raise ctx.err(path, repr(v), "one of " + ", ".join(refs), _hint(str(v), refs))
+    need = TARGET_REFS.get(v, 0)
+    if need > len(ctx.targets):
+        raise ctx.err(path, f"{v!r} but {len(ctx.targets)} target(s) declared",
                       "a target declared in targets = [...]")
-        return v
-    if ptype == "effects":
-        if not isinstance(v, list) or not v:
-            raise err(path, "not a non-empty list", "a list of effect tables")
-        inner_targets = targets
-        return tuple(_effect(e, path + (i,), inner_targets, err, False)
-                     for i, e in enumerate(v))
-    if ptype == "specs":
-        return _specs(v, path, err)
-    if ptype == "filter":
-        return _filter(v, path, err)
-    if ptype == "faces":
-        if not isinstance(v, list) or not v or any(
-                not isinstance(f, int) or isinstance(f, bool) or not 1 <= f <= 6 for f in v):
-            raise err(path, repr(v), "a list of die faces 1..6")
-        return tuple(v)
-    if ptype in ("name", "str"):
-        if not isinstance(v, str) or not v.strip():
-            raise err(path, repr(v), "a non-empty string")
-        return v
-    if ptype == "strs":
-        if not isinstance(v, list) or any(not isinstance(s, str) for s in v):
-            raise err(path, repr(v), "a list of strings")
-        return tuple(v)
-    if ptype == "bool":
-        if not isinstance(v, bool):
-            raise err(path, repr(v), "true or false")
-        return v
-    raise err(path, f"parameter type {ptype!r} of {kind}.{key}", "a known type")
+    return v
+
+
+@PARAMS.type("who")
+def _who(ctx: ParamContext, v: Any, path: Path) -> Any:
+    """A player ref or a target ref."""
+    return _ref(ctx, v, path, tuple(TARGET_REFS) + WHO_REFS)
+
+
+@PARAMS.type("what")
+def _what(ctx: ParamContext, v: Any, path: Path) -> Any:
+    """"self" or a target ref (only a target for `from`)."""
+    refs = tuple(TARGET_REFS) if ctx.key == "from" else tuple(TARGET_REFS) + ("self",)
+    return _ref(ctx, v, path, refs)
+
+
+@PARAMS.type("effects")
+def _nested(ctx: ParamContext, v: Any, path: Path) -> Any:
+    if not isinstance(v, list) or not v:
+        raise ctx.err(path, "not a non-empty list", "a list of effect tables")
+    assert ctx.effect is not None
+    return tuple(ctx.effect(e, path + (i,)) for i, e in enumerate(v))
+
+
+@PARAMS.type("specs")
+def _specs_type(ctx: ParamContext, v: Any, path: Path) -> Any:
+    return _specs(v, path, ctx.err)
+
+
+@PARAMS.type("filter")
+def _filter_type(ctx: ParamContext, v: Any, path: Path) -> Any:
+    return _filter(v, path, ctx.err)
+
+
+@PARAMS.type("faces")
+def _faces(ctx: ParamContext, v: Any, path: Path) -> Any:
+    if not isinstance(v, list) or not v or any(
+            not is_int(f) or not 1 <= f <= 6 for f in v):
+        raise ctx.err(path, repr(v), "a list of die faces 1..6")
+    return tuple(v)
 
 
 def _filter(v: Any, path: Path, err: Err) -> dict[str, Any]:

@@ -14,6 +14,7 @@ from typing import Any
 
 from cardgame.engine.cardmodel import AbilityDef, CardDef, Effect, Mode
 from cardgame.engine.description import CardSchema
+from cardgame.engine.params import COMMON, ParamCheck, ParamContext, is_int
 from cardgame.rulesets.magic import vocabulary as vocab
 from cardgame.rulesets.magic.mana import ManaCostError, parse_mana_cost, pool_from_text
 from cardgame.tablecheck import TableChecker, describe, did_you_mean, one_of
@@ -269,109 +270,135 @@ def _effect(c: _Card, sub: KeyPath, table: dict[str, Any], targets: tuple[str, .
 def _param(c: _Card, where: KeyPath, kind: str, key: str, ptype: str, value: Any,
            targets: tuple[str, ...], has_x: bool) -> Any:
     """Check one effect parameter against its vocabulary type and return it."""
-    signed = key in ("power", "toughness")  # -1/-1 is a pump too
-    if ptype == "int" or ptype == "amount":
-        if isinstance(value, int) and not isinstance(value, bool):
-            if value < 0 and not signed:
-                raise c.err(where, describe(value), "a whole number >= 0")
+    if ptype == "int" and key in SIGNED_KEYS:
+        ptype = "signed"
+    ctx = ParamContext(c.err_at, kind, key, targets, has_x,
+                       lambda t, path: _effect(c, path[len(c.path):], t, targets, has_x),
+                       describe)
+    return PARAMS.check(ctx, ptype, value, c.path + where)
+
+
+# ---- the magic parameter types, on top of the shared ones (engine.params.COMMON) ------
+PARAMS = COMMON.extend()
+SIGNED_KEYS = ("power", "toughness")  # -1/-1 is a pump too
+
+
+@PARAMS.type("amount")
+def _amount(ctx: ParamContext, value: Any, path: KeyPath) -> Any:
+    """A whole number, "X" (with {X} in the cost) or a filter counted."""
+    if is_int(value):
+        if value < 0 and ctx.key not in SIGNED_KEYS:
+            raise ctx.err(path, describe(value), "a whole number >= 0")
+        return value
+    if isinstance(value, str):
+        if value == "X":
+            if not ctx.has_x:
+                raise ctx.err(path, "'X' with no {X} in the cost",
+                              "a number, or {X} in the spell's or ability's cost")
             return value
-        if ptype == "amount" and isinstance(value, str):
-            if value == "X":
-                if not has_x:
-                    raise c.err(where, "'X' with no {X} in the cost",
-                                "a number, or {X} in the spell's or ability's cost")
-                return value
-            if value in vocab.FILTERS:
-                return value
-            raise c.err(where, describe(value),
-                        'a whole number, "X", or a filter counted ("creatures you control")',
-                        did_you_mean(value, vocab.FILTERS + ("X",)))
-        expected = "a whole number" if ptype == "int" else \
-            'a whole number, "X", or a filter such as "creatures you control"'
-        raise c.err(where, describe(value, typed=True), expected)
-    if ptype == "ref":
-        if not isinstance(value, str) or value not in vocab.REFS:
-            hint = did_you_mean(value, vocab.REFS) if isinstance(value, str) else ""
-            raise c.err(where, describe(value), _one_of(vocab.REFS), hint)
-        need = TARGET_REFS.get(value, 0)
-        if need > len(targets):
-            have = "no targets" if not targets else f"only {len(targets)} target(s)"
-            raise c.err(where, f"{value!r} but {have} declared",
-                        f"a target declared in targets = [...] ({value!r} is target "
-                        f"number {need})")
-        spec = targets[need - 1] if need else ""
-        if key == "what" and (value in PLAYER_REFS or spec in PLAYER_SPECS):
-            what = f"target spec {spec!r}" if spec else repr(value)
-            raise c.err(where, f"{what} (a player)",
-                        f"a permanent or spell for {kind}.what: 'self' or a target such as "
-                        "\"creature\"")
-        if key == "who" and (value == "self" or (need and spec not in PLAYER_SPECS)):
-            what = f"target spec {spec!r}" if spec else repr(value)
-            raise c.err(where, f"{what} (not a player)",
-                        f"a player for {kind}.who: 'you', 'opponent', 'each player', "
-                        "'each opponent' or a \"player\"/\"opponent\" target")
-        return value
-    if ptype == "str":
-        if not isinstance(value, str) or not value.strip():
-            raise c.err(where, describe(value), "a non-empty string")
-        return value
-    if ptype == "bool":
-        if not isinstance(value, bool):
-            raise c.err(where, describe(value, typed=True), "true or false")
-        return value
-    if ptype == "mana":
-        if not isinstance(value, str) or not value.strip():
-            raise c.err(where, describe(value), 'mana symbols such as "{G}" or "{R}{R}"')
-        try:
-            pool_from_text(value)
-        except ManaCostError as e:
-            raise c.err(where, f"{value!r} ({e})",
-                        'mana symbols {W}{U}{B}{R}{G}{C} such as "{G}" or "{C}{C}"') from None
-        return value
-    if ptype == "filter":
-        if not isinstance(value, str) or value not in vocab.FILTERS:
-            hint = did_you_mean(value, vocab.FILTERS) if isinstance(value, str) else ""
-            raise c.err(where, describe(value), _one_of(vocab.FILTERS), hint)
-        return value
-    if ptype == "name":
-        if not isinstance(value, str) or not value.strip():
-            raise c.err(where, describe(value), "a card name")
-        return value
-    if ptype == "keywords":
-        if not isinstance(value, list) or not value:
-            raise c.err(where, describe(value, typed=True), "a non-empty list of keywords")
-        for i, kw in enumerate(value):
-            if not isinstance(kw, str) or not vocab.is_keyword(kw):
-                hint = did_you_mean(kw, vocab.PLAIN_KEYWORDS) if isinstance(kw, str) else ""
-                raise c.err(where + (i,), describe(kw),
-                            "a keyword spelled as formats/cards.md says", hint)
-        return tuple(value)
-    if ptype in ("types", "strs", "colors"):
-        allowed = {"types": vocab.CARD_TYPES, "colors": ("white", "blue", "black", "red",
-                                                         "green"), "strs": None}[ptype]
+        if value in vocab.FILTERS:
+            return value
+        raise ctx.err(path, describe(value),
+                      'a whole number, "X", or a filter counted ("creatures you control")',
+                      did_you_mean(value, vocab.FILTERS + ("X",)))
+    raise ctx.err(path, describe(value, typed=True),
+                  'a whole number, "X", or a filter such as "creatures you control"')
+
+
+@PARAMS.type("ref")
+def _ref(ctx: ParamContext, value: Any, path: KeyPath) -> Any:
+    """Who or what: a player ref, "self", or a declared target."""
+    kind, key, targets = ctx.kind, ctx.key, ctx.targets
+    if not isinstance(value, str) or value not in vocab.REFS:
+        hint = did_you_mean(value, vocab.REFS) if isinstance(value, str) else ""
+        raise ctx.err(path, describe(value), _one_of(vocab.REFS), hint)
+    need = TARGET_REFS.get(value, 0)
+    if need > len(targets):
+        have = "no targets" if not targets else f"only {len(targets)} target(s)"
+        raise ctx.err(path, f"{value!r} but {have} declared",
+                      f"a target declared in targets = [...] ({value!r} is target "
+                      f"number {need})")
+    spec = targets[need - 1] if need else ""
+    if key == "what" and (value in PLAYER_REFS or spec in PLAYER_SPECS):
+        what = f"target spec {spec!r}" if spec else repr(value)
+        raise ctx.err(path, f"{what} (a player)",
+                      f"a permanent or spell for {kind}.what: 'self' or a target such as "
+                      "\"creature\"")
+    if key == "who" and (value == "self" or (need and spec not in PLAYER_SPECS)):
+        what = f"target spec {spec!r}" if spec else repr(value)
+        raise ctx.err(path, f"{what} (not a player)",
+                      f"a player for {kind}.who: 'you', 'opponent', 'each player', "
+                      "'each opponent' or a \"player\"/\"opponent\" target")
+    return value
+
+
+@PARAMS.type("mana")
+def _mana(ctx: ParamContext, value: Any, path: KeyPath) -> Any:
+    if not isinstance(value, str) or not value.strip():
+        raise ctx.err(path, describe(value), 'mana symbols such as "{G}" or "{R}{R}"')
+    try:
+        pool_from_text(value)
+    except ManaCostError as e:
+        raise ctx.err(path, f"{value!r} ({e})",
+                      'mana symbols {W}{U}{B}{R}{G}{C} such as "{G}" or "{C}{C}"') from None
+    return value
+
+
+@PARAMS.type("filter")
+def _filter(ctx: ParamContext, value: Any, path: KeyPath) -> Any:
+    if not isinstance(value, str) or value not in vocab.FILTERS:
+        hint = did_you_mean(value, vocab.FILTERS) if isinstance(value, str) else ""
+        raise ctx.err(path, describe(value), _one_of(vocab.FILTERS), hint)
+    return value
+
+
+@PARAMS.type("keywords")
+def _keywords(ctx: ParamContext, value: Any, path: KeyPath) -> Any:
+    if not isinstance(value, list) or not value:
+        raise ctx.err(path, describe(value, typed=True), "a non-empty list of keywords")
+    for i, kw in enumerate(value):
+        if not isinstance(kw, str) or not vocab.is_keyword(kw):
+            hint = did_you_mean(kw, vocab.PLAIN_KEYWORDS) if isinstance(kw, str) else ""
+            raise ctx.err(path + (i,), describe(kw),
+                          "a keyword spelled as formats/cards.md says", hint)
+    return tuple(value)
+
+
+def _names_of(allowed: tuple[str, ...]) -> ParamCheck:
+    def check(ctx: ParamContext, value: Any, path: KeyPath) -> Any:
         if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
-            raise c.err(where, describe(value, typed=True), "a list of names")
+            raise ctx.err(path, describe(value, typed=True), "a list of names")
         for i, v in enumerate(value):
-            if allowed is not None and v not in allowed:
-                raise c.err(where + (i,), describe(v), _one_of(allowed),
-                            did_you_mean(v, allowed))
+            if v not in allowed:
+                raise ctx.err(path + (i,), describe(v), _one_of(allowed),
+                              did_you_mean(v, allowed))
         return tuple(value)
-    if ptype == "when":
-        if value not in vocab.WHEN:
-            raise c.err(where, describe(value), _one_of(vocab.WHEN),
-                        did_you_mean(value, vocab.WHEN) if isinstance(value, str) else "")
-        return value
-    if ptype == "effects":
-        if not isinstance(value, list) or not value:
-            raise c.err(where, describe(value, typed=True), "a non-empty list of effect tables")
-        out = []
-        for i, t in enumerate(value):
-            if not isinstance(t, dict):
-                raise c.err(where + (i,), describe(t, typed=True), "an effect table")
-            out.append(_effect(c, where + (i,), t, targets, has_x))
-        return tuple(out)
-    raise c.err(where, f"parameter type {ptype!r} of {kind}.{key}",
-                "a type the loader knows (report this: the vocabulary and loader disagree)")
+    return check
+
+
+PARAMS.register("types", _names_of(vocab.CARD_TYPES))
+PARAMS.register("colors", _names_of(COLOR_WORDS))
+
+
+@PARAMS.type("when")
+def _when(ctx: ParamContext, value: Any, path: KeyPath) -> Any:
+    if value not in vocab.WHEN:
+        raise ctx.err(path, describe(value), _one_of(vocab.WHEN),
+                      did_you_mean(value, vocab.WHEN) if isinstance(value, str) else "")
+    return value
+
+
+@PARAMS.type("effects")
+def _effects(ctx: ParamContext, value: Any, path: KeyPath) -> Any:
+    if not isinstance(value, list) or not value:
+        raise ctx.err(path, describe(value, typed=True), "a non-empty list of effect tables")
+    assert ctx.effect is not None
+    out = []
+    for i, t in enumerate(value):
+        if not isinstance(t, dict):
+            raise ctx.err(path + (i,), describe(t, typed=True), "an effect table")
+        out.append(ctx.effect(t, path + (i,)))
+    return tuple(out)
 
 
 def _ability(c: _Card, sub: KeyPath, table: dict[str, Any]) -> AbilityDef:
