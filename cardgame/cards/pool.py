@@ -14,6 +14,7 @@ from pathlib import Path
 
 from cardgame.cards.loader import FILLER, load_card_text
 from cardgame.engine.cardmodel import CardDef
+from cardgame.engine.cardsource import set_pool_loader
 from cardgame.errors import FormatError
 from cardgame.rulesets import card_data_dir, ruleset_names
 
@@ -163,3 +164,6 @@ class CardPool:
 
     def __repr__(self) -> str:
         return f"CardPool({self.ruleset!r}, {len(self._cards)} cards)"
+
+
+set_pool_loader(CardPool.builtin)  # tokens of games started without a pool (engine.cardsource)

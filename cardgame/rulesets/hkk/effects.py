@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from cardgame.engine.cardmodel import Effect
+from cardgame.engine.cardsource import pool_for
 from cardgame.engine.decisions import ASSIGN_DAMAGE, Decision, Option
 from cardgame.engine.layers import ContinuousEffect
 from cardgame.engine.objects import GameObject
@@ -388,12 +389,7 @@ def _search_deck(ctx: Ctx, e: Effect) -> Flow:
 
 
 def card_pool(game: Game) -> Any:
-    pool = game.options.get("card_pool")
-    if pool is None:
-        from cardgame.cards.pool import CardPool
-
-        pool = CardPool.builtin("hkk")
-    return pool
+    return pool_for(game.options, game.ruleset)
 
 
 def _create_token(ctx: Ctx, e: Effect) -> Flow:
