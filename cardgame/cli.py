@@ -293,7 +293,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
+    try:
+        parser = build_parser()
+    except ValueError as e:  # a bad CARDGAME_RULESETS plug-in name
+        print(f"error: {e}", file=sys.stderr)
+        return EXIT_USAGE
     args = parser.parse_args(argv)
     if args.command is None:
         args = parser.parse_args(["play"])

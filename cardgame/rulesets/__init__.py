@@ -3,11 +3,16 @@
 Why a registry: everything above the rulesets (scenario files, card files, decks, the
 CLI) finds a ruleset by name here and then reads its `description`; nothing else lists
 rulesets. A ruleset living outside `cardgame/` (a plug-in, the test-only one under
-`tests/`) joins with `register_ruleset(name, factory, card_data=folder)`.
+`tests/`) joins with `register_ruleset(name, factory, card_data=folder)`, called by
+its own code, by an installed package's entry point in the group `cardgame.rulesets`
+(a function that registers), or named in the environment variable `CARDGAME_RULESETS`
+("module:function,...") for the command line.
 """
 
 from __future__ import annotations
 
+import importlib
+import os
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -31,6 +36,28 @@ class Registration:
 
 _REGISTRY: dict[str, Registration] = {}
 _DESCRIPTIONS: dict[str, RulesetDescription] = {}
+_PLUGINS_LOADED: list[bool] = []
+PLUGIN_GROUP = "cardgame.rulesets"
+PLUGIN_ENV = "CARDGAME_RULESETS"
+
+
+def _load_plugins() -> None:
+    """Once per process: call the registering functions of installed plug-ins (entry
+    points) and of `CARDGAME_RULESETS`; a bad name there is a clear ValueError."""
+    if _PLUGINS_LOADED:
+        return
+    _PLUGINS_LOADED.append(True)
+    from importlib.metadata import entry_points
+
+    for ep in entry_points(group=PLUGIN_GROUP):
+        ep.load()()
+    for spec in filter(None, (s.strip() for s in os.environ.get(PLUGIN_ENV, "").split(","))):
+        module, _, func = spec.partition(":")
+        try:
+            getattr(importlib.import_module(module), func or "register")()
+        except (ImportError, AttributeError) as e:
+            raise ValueError(f"{PLUGIN_ENV}: {spec!r} ({e}); expected module:function "
+                             "that registers a ruleset") from None
 
 
 def register_ruleset(name: str, factory: Callable[[], Ruleset], *,
@@ -49,12 +76,16 @@ def unregister_ruleset(name: str) -> None:
 
 def ruleset_names() -> list[str]:
     """Known rulesets, in registration order (the built-in ones first)."""
+    _load_plugins()
     return list(_REGISTRY)
 
 
 def get_ruleset(name: str) -> Ruleset:
     """The ruleset object for a name; ValueError names the known ones."""
     reg = _REGISTRY.get(name)
+    if reg is None:
+        _load_plugins()
+        reg = _REGISTRY.get(name)
     if reg is None:
         raise ValueError(f"unknown ruleset {name!r}; known: {', '.join(ruleset_names())}")
     return reg.factory()
@@ -71,6 +102,7 @@ def describe(name: str) -> RulesetDescription:
 
 def card_data_dir(name: str) -> Traversable | Path | None:
     """The folder of a ruleset's bundled card files, or None if it has none."""
+    _load_plugins()
     reg = _REGISTRY.get(name)
     return reg.card_data if reg is not None else None
 
