@@ -508,19 +508,14 @@ class _Loader:
         own = self.d.action(kind)
         if own is not None and own.normalize is not None:  # the ruleset reads its own
             return own.normalize(self, v, path)
-        if kind in ("play", "cast", "activate", "assign_damage"):
+        if kind in ("play", "activate", "assign_damage") or (
+                own is not None and kind not in GENERIC_ACTIONS):  # a ruleset's: a ref
             return self.str_(v, path, "a ref: an id or a card name")
         if kind == "attack":
             if isinstance(v, list):
                 return self.strs(v, path)
             return self.ref_map(v, path, "a list of attackers, or "
                                 '{ attacker = "p2" or planeswalker }')
-        if kind == "block":
-            t = self.table(v, path, "{ blocker = attacker } or { blocker = [attackers...] }")
-            return {k: ([self.str_(a, path + (k,), "an attacker ref (string)")]
-                        if not isinstance(a, list) else
-                        self.strs(a, path + (k,), "a non-empty list of attacker refs", True))
-                    for k, a in t.items()}
         if kind == "order":
             return self.strs(v, path, "a non-empty list of trigger source refs", True)
         if kind == "choose":

@@ -26,7 +26,9 @@ from cardgame.scenario.model import Action, Scenario
 from cardgame.scenario.setup import build_game, scenario_pool
 from cardgame.tomlsource import format_path
 
-PRIORITY_KINDS = ("play", "cast", "activate", "pass", "concede")
+# Actions that answer a priority question (a ruleset's own actions without a `question`
+# do too: magic `cast`).
+PRIORITY_KINDS = ("play", "activate", "pass", "concede")
 MAX_DEFAULT_ANSWERS = 5000  # a script waiting longer than this for its question gives up
 # The question each non-priority action answers (a ruleset's own actions say theirs).
 KIND_OF_ACTION = {"attack": dk.DECLARE_ATTACKERS, "assign_damage": dk.ASSIGN_DAMAGE,
@@ -154,6 +156,62 @@ class Refs:
         return ref if ref in ("p1", "p2") else self.obj(ref, self.in_play, where).id
 
 
+    def card_action(self, a: Action, where: str, *, spell: bool) -> dict[str, Any]:
+        """A priority action that uses a card: from the hand (`play`, magic `cast`) or in
+        play (`activate`). `spell`: unscripted targets and mode take the defaults
+        (section 4: the first legal target of each spec, the first mode)."""
+        r = self
+        kind = a.kind
+        activate = kind == "activate"
+        zones = r.in_play if activate else (r.hand,)
+        me = 0 if a.player == "p1" else 1
+        obj = r.obj(str(a.value), zones, where, player=None if activate else me)
+        out: dict[str, Any] = {"action": kind, "card": obj.id}
+        if a.targets is not None:
+            out["targets"] = [r.target(t, f"{where}.targets") for t in a.targets]
+        elif spell:
+            out["targets"] = self._default_targets(obj, kind, a)
+        if a.x is not None:
+            out["x"] = a.x
+        if a.mode is not None:
+            out["mode"] = self._mode_index(obj, a.mode, where)
+        elif spell and not activate and obj.card.modes:
+            out["mode"] = 0  # section 4: an unscripted mode is the first option
+        if activate:
+            out["ability"] = (a.ability or 1) - 1
+        if a.mana_from is not None:
+            out["mana_from"] = [r.obj(m, r.in_play, f"{where}.mana_from").id
+                                for m in a.mana_from]
+        if a.pay is not None and activate:
+            out["pay"] = [r.obj(p, (r.hand, *r.in_play), f"{where}.pay").id for p in a.pay]
+        return out
+
+    def _default_targets(self, obj: GameObject, kind: str, a: Action) -> list[Any]:
+        """No `targets` given: the first legal target of each spec (section 4 defaults)."""
+        g = self.game
+        if kind != "activate":  # a spell cast from the hand
+            specs = obj.card.targets
+        else:
+            ab = g.rules.activated_ability(g, obj, (a.ability or 1) - 1)
+            specs = ab.targets if ab is not None else ()
+        out = []
+        for spec in specs:
+            cands = g.target_candidates(spec, 0 if a.player == "p1" else 1, {"card": obj.id})
+            if cands:
+                out.append(cands[0])
+        return out
+
+    def _mode_index(self, obj: GameObject, mode: str | int, where: str) -> int:
+        labels = [m.label for m in obj.card.modes]
+        if isinstance(mode, int):
+            return mode - 1
+        for i, lab in enumerate(labels):
+            if lab.lower() == str(mode).lower():
+                return i
+        raise ScenarioFailure(f"{where}.mode: {mode!r} is not a mode of {obj.card.name} "
+                              f"({', '.join(labels) or 'it has none'})")
+
+
 def _step_index(ruleset: str, step: str) -> int:
     return describe(ruleset).step_ids.index(step)
 
@@ -217,7 +275,13 @@ class Runner:
         for idx, key in enumerate(("p1", "p2")):
             nxt = next((a for a in queue if a.player == key), None)
             self.game.players[idx].autopass = not (nxt is not None
-                                                   and nxt.kind in PRIORITY_KINDS)
+                                                   and self._is_priority(nxt.kind))
+
+    def _is_priority(self, kind: str) -> bool:
+        """Whether an action answers a priority question (a ruleset's own actions do
+        unless they name their question)."""
+        own = self.game.rules.description.action(kind)
+        return kind in PRIORITY_KINDS or (own is not None and not own.question)
 
     def _fits(self, action: Action, d: Decision) -> bool:
         g = self.game
@@ -232,7 +296,7 @@ class Runner:
         own = g.rules.description.action(kind)
         if own is not None and own.question:
             return d.kind == own.question
-        if kind in PRIORITY_KINDS or own is not None:
+        if self._is_priority(kind):
             return d.kind == dk.PRIORITY
         if kind == "choose":
             return d.kind in CHOOSE_KINDS
@@ -346,30 +410,8 @@ class Runner:
             return {"action": "pass"}
         if kind == "concede":
             return {"action": "concede"}
-        if kind in ("play", "cast", "activate"):
-            zones = (r.hand,) if kind != "activate" else r.in_play
-            me = 0 if a.player == "p1" else 1
-            obj = r.obj(str(a.value), zones, where, player=me if kind != "activate" else None)
-            out: dict[str, Any] = {"action": kind, "card": obj.id}
-            if a.targets is not None:
-                out["targets"] = [r.target(t, f"{where}.targets") for t in a.targets]
-            elif kind in ("cast", "activate"):
-                out["targets"] = self._default_targets(obj, kind, a)
-            if a.x is not None:
-                out["x"] = a.x
-            if a.mode is not None:
-                out["mode"] = self._mode_index(obj, a.mode, where)
-            elif kind == "cast" and obj.card.modes:
-                out["mode"] = 0  # section 4: an unscripted mode is the first option
-            if kind == "activate":
-                out["ability"] = (a.ability or 1) - 1
-            if a.mana_from is not None:
-                out["mana_from"] = [r.obj(m, r.in_play, f"{where}.mana_from").id
-                                    for m in a.mana_from]
-            if a.pay is not None and kind == "activate":
-                out["pay"] = [r.obj(p, (r.hand, *r.in_play), f"{where}.pay").id
-                              for p in a.pay]
-            return out
+        if kind in ("play", "activate"):
+            return r.card_action(a, where, spell=kind == "activate")
         if kind == "attack":
             pairs: list[list[Any]] = []
             me = 0 if a.player == "p1" else 1
@@ -384,12 +426,6 @@ class Runner:
             bands = [[r.obj(x, r.in_play, f"{where}.bands", player=me).id
                       for x in band] for band in (a.bands or [])]
             return {"attackers": pairs, "bands": bands}
-        if kind == "block":
-            me = 0 if a.player == "p1" else 1
-            blocks = [[r.obj(b, r.in_play, where, player=me).id,
-                       [r.obj(x, r.in_play, where, player=1 - me).id for x in atts]]
-                      for b, atts in a.value.items()]
-            return {"blocks": blocks}
         if kind == "assign_damage":
             split = [[r.player_or_obj(k, f"{where}.split"), v]
                      for k, v in (a.split or {}).items()]
@@ -413,21 +449,6 @@ class Runner:
             return self._choice(a.value, d, where)
         raise ScenarioFailure(f"{where}: {kind} is not an action of the {self.sc.ruleset} "
                               f"ruleset")
-
-    def _default_targets(self, obj: GameObject, kind: str, a: Action) -> list[Any]:
-        """No `targets` given: the first legal target of each spec (section 4 defaults)."""
-        g = self.game
-        if kind == "cast":
-            specs = obj.card.targets
-        else:
-            ab = g.rules.activated_ability(g, obj, (a.ability or 1) - 1)
-            specs = ab.targets if ab is not None else ()
-        out = []
-        for spec in specs:
-            cands = g.target_candidates(spec, 0 if a.player == "p1" else 1, {"card": obj.id})
-            if cands:
-                out.append(cands[0])
-        return out
 
     def _payment(self, a: Action, d: Decision, where: str) -> Any:
         """A cost payment: `choose` says yes or no, `pay` the choices made while paying."""
@@ -454,16 +475,6 @@ class Runner:
         if target is None:
             return None
         return next((o for o in d.options if o.value == target), None)
-
-    def _mode_index(self, obj: GameObject, mode: str | int, where: str) -> int:
-        labels = [m.label for m in obj.card.modes]
-        if isinstance(mode, int):
-            return mode - 1
-        for i, lab in enumerate(labels):
-            if lab.lower() == str(mode).lower():
-                return i
-        raise ScenarioFailure(f"{where}.mode: {mode!r} is not a mode of {obj.card.name} "
-                              f"({', '.join(labels) or 'it has none'})")
 
     def _choice(self, value: Any, d: Decision, where: str) -> Any:
         if d.kind == dk.YES_NO and isinstance(value, str) and value.lower() in ("yes", "no"):

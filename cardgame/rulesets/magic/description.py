@@ -9,12 +9,12 @@ from cardgame.engine.description import (
     DeckRules,
     PlayerKey,
     RulesetDescription,
-    ScenarioAction,
     StepInfo,
     ZoneInfo,
 )
 from cardgame.rulesets.magic.cardschema import SCHEMA
 from cardgame.rulesets.magic.mana import ManaCostError, pool_from_text, pool_text
+from cardgame.rulesets.magic.scenario_actions import SCENARIO_ACTIONS
 from cardgame.rulesets.magic.ui_terms import UI
 
 _STEP_RULES = (
@@ -83,10 +83,7 @@ DESCRIPTION = RulesetDescription(
         "attack": "'power'", "reserve": "'battlefield'", "guard_post": "'battlefield'",
         "table": "'battlefield'",
     },
-    actions=(
-        ScenarioAction("cast", ("targets", "x", "mode", "pay", "mana_from")),
-        ScenarioAction("block", ("pay", "mana_from"), question="declare_blockers"),
-    ),
+    actions=SCENARIO_ACTIONS,
     deck_rules={
         "casual": DeckRules(40, 4, None, "100.2a", "100.2a, 100.4a", _is_basic,
                             " other than basic lands"),
