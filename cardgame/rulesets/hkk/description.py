@@ -74,4 +74,5 @@ DESCRIPTION = RulesetDescription(
         "casual": DeckRules(40, 3, None, "hkk deck rules"),
         "tournament": DeckRules(50, 3, 3, "hkk deck rules"),
     },
+    main_steps=("main",),
 )

@@ -90,4 +90,5 @@ DESCRIPTION = RulesetDescription(
         "tournament": DeckRules(60, 4, None, "100.2a", "100.2a, 100.4a", _is_basic,
                                 " other than basic lands"),
     },
+    main_steps=("main1", "main2"),
 )
