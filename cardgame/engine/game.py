@@ -79,9 +79,10 @@ class Game:
         self._next_id = 1
         self._timestamp = 0
         self._chars_cache: dict[int, Chars] = {}
-        self._keyword_abilities = rules.keyword_abilities
+        self._keyword_abilities = (rules.keyword_abilities if rules.has_keyword_abilities
+                                   else None)
         # a ruleset may compute characteristics itself (hkk: permanents in several zones)
-        self._ruleset_chars = rules.current_chars
+        self._ruleset_chars = rules.current_chars if rules.computes_chars else None
         # where permanents are: the shared zones first (magic's battlefield), then each
         # player's (hkk's reserve, guard post, table)
         self.permanent_zones: tuple[str, ...] = desc.permanent_zones

@@ -31,18 +31,26 @@ Flow = Generator["Decision", Any, Any]
 class Ruleset:
     """What a ruleset plugs into the engine (DESIGN.md, "Layers").
 
-    Class attributes that are `None` are optional hooks the engine skips when absent
-    (they sit on hot paths, where a call to a no-op would cost); methods have defaults.
+    Two hooks sit on the hottest path (characteristics) and are switched on by a flag,
+    so that a ruleset without them costs nothing there: `keyword_abilities` (with
+    `has_keyword_abilities`) and `current_chars` (with `computes_chars`).
     """
 
     name: str = ""
     description: RulesetDescription
+    has_keyword_abilities: bool = False
+    computes_chars: bool = False
 
-    # ---- optional hooks on hot paths (None: not used) -----------------------------------
-    # The abilities a card's keywords grant (magic: flying is a static ability...).
-    keyword_abilities: Callable[[tuple[str, ...]], tuple[AbilityDef, ...]] | None = None
-    # A ruleset that computes current characteristics itself instead of the layer system.
-    current_chars: Callable[[Game, GameObject], Chars] | None = None
+    # ---- characteristics (hot path) -----------------------------------------------------
+    def keyword_abilities(self, keywords: tuple[str, ...]) -> tuple[AbilityDef, ...]:
+        """The abilities a card's keywords grant (magic: flying is a static ability...);
+        used when `has_keyword_abilities`."""
+        return ()
+
+    def current_chars(self, game: Game, obj: GameObject) -> Chars:
+        """Current characteristics computed by the ruleset itself instead of the engine's
+        layer system; used when `computes_chars`."""
+        raise NotImplementedError
 
     # ---- zones (from the description) ---------------------------------------------------
     @property

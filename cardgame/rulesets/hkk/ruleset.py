@@ -35,6 +35,7 @@ class HkkRules(Ruleset):
 
     name = "hkk"
     description = DESCRIPTION
+    computes_chars = True  # the engine's layer system sees no hkk effects (chars.py)
 
     def new_player_state(self) -> HkkPlayer:
         return HkkPlayer()
@@ -81,7 +82,7 @@ class HkkRules(Ruleset):
     def is_permanent_card(self, card: CardDef) -> bool:
         return z.is_permanent_card(card.types)
 
-    def current_chars(self, game: Game, obj: GameObject) -> Chars:  # type: ignore[override]
+    def current_chars(self, game: Game, obj: GameObject) -> Chars:
         """Current characteristics (the engine's `Game.chars` sees no hkk effects)."""
         return ch.current(game, obj)
 

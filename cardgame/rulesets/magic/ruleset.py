@@ -57,7 +57,10 @@ class MagicRules(Ruleset):
     default_step = "main1"
 
     # ---- engine hooks -----------------------------------------------------------------
-    keyword_abilities = staticmethod(keywords.keyword_abilities)
+    has_keyword_abilities = True
+
+    def keyword_abilities(self, kws: tuple[str, ...]) -> tuple[AbilityDef, ...]:
+        return keywords.keyword_abilities(kws)
 
     def prepare_card(self, card: CardDef) -> None:
         card_info(card)  # computes the card's facts once
