@@ -74,3 +74,39 @@ def test_every_pool_card_has_its_facts_computed_once() -> None:
     for name in pool.names():
         card = pool.get(name)
         assert card_info(card) is card_info(card)
+
+
+ADD_TYPES = """
+format = 1
+name = "add_types: the ruleset says which words are card types"
+ruleset = "magic"
+[[card]]
+name = "Animate Artifact Test"
+types = ["Instant"]
+cost = "{U}"
+targets = ["creature"]
+effects = [{ effect = "add_types", what = "target", types = ["Artifact"], subtypes = ["Golem"] }]
+[state.p1]
+battlefield = ["Island", { card = "Grizzly Bears", id = "bear" }]
+hand = ["Animate Artifact Test"]
+[[do]]
+player = "p1"
+cast = "Animate Artifact Test"
+targets = ["bear"]
+[stop]
+turn = 1
+step = "main2"
+"""
+
+
+def test_add_types_splits_types_and_subtypes_as_the_ruleset_says() -> None:
+    from cardgame.scenario.runner import run_scenario
+
+    result = run_scenario(loads_scenario(ADD_TYPES, "test.toml"))
+    assert result.status == "pass", result.messages
+    game = result.game
+    assert game is not None
+    bear = next(o for o in game.battlefield() if o.card.name == "Grizzly Bears")
+    chars = game.chars(bear)
+    assert chars.types == ("Creature", "Artifact")
+    assert chars.subtypes == ("Bear", "Golem")

@@ -187,8 +187,8 @@ def _apply(c: Chars, e: ContinuousEffect) -> None:
     op, v = e.op, e.value
     if op == "set_controller":
         c.controller = v
-    elif op == "add_types":  # capitalised card types first, the rest are subtypes
-        card_types = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker")
+    elif op == "add_types":  # the ruleset's card types (`extra`) are types, the rest subtypes
+        card_types = e.extra.get("card_types", ())
         c.types = c.types + tuple(t for t in v if t in card_types and t not in c.types)
         c.subtypes = c.subtypes + tuple(t for t in v
                                         if t not in card_types and t not in c.subtypes)

@@ -27,6 +27,7 @@ from cardgame.engine.layers import (
 from cardgame.engine.objects import GameObject, StackItem, Target
 from cardgame.errors import IllegalAction
 from cardgame.rulesets.magic import targets as tg
+from cardgame.rulesets.magic.cardinfo import PERMANENT_TYPES
 from cardgame.rulesets.magic.damage import deal_damage
 from cardgame.rulesets.magic.keywords import EFFECT_HANDLERS
 from cardgame.rulesets.magic.mana import parse_mana_cost
@@ -409,7 +410,7 @@ def _mill(ctx: Context, e: Effect) -> None:
 
 
 def _until_end_of_turn(ctx: Context, e: Effect, layer: str, op: str, value: Any,
-                       rule: str, text: str) -> None:
+                       rule: str, text: str, extra: dict[str, Any] | None = None) -> None:
     """A continuous effect of a resolving spell: its affected set is locked (611.2c)."""
     g = ctx.game
     objs = ctx.objects(e.get("what"))
@@ -418,7 +419,7 @@ def _until_end_of_turn(ctx: Context, e: Effect, layer: str, op: str, value: Any,
     until = "" if e.get("permanent", False) else "end_of_turn"
     g.add_effect(ContinuousEffect(layer, g.next_timestamp(), op, value, ctx.item.source,
                                   until, affected=frozenset((o.id, o.zcc) for o in objs),
-                                  rule=rule))
+                                  rule=rule, extra=extra or {}))
     for o in objs:
         g.log.add(rule, e.kind, "{} {}{}", o.card.name, text,
                   " until end of turn" if until else "")
@@ -427,7 +428,8 @@ def _until_end_of_turn(ctx: Context, e: Effect, layer: str, op: str, value: Any,
 def _add_types(ctx: Context, e: Effect) -> None:
     types = tuple(e.get("types", ())) + tuple(e.get("subtypes", ()))
     _until_end_of_turn(ctx, e, LAYER_TYPE, "add_types", types, "613.1d",
-                       "becomes " + " ".join(types) + " in addition to its other types")
+                       "becomes " + " ".join(types) + " in addition to its other types",
+                       {"card_types": PERMANENT_TYPES})
 
 
 def _set_colors(ctx: Context, e: Effect) -> None:

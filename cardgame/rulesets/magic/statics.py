@@ -24,6 +24,7 @@ from cardgame.engine.layers import (
     ContinuousEffect,
 )
 from cardgame.engine.objects import GameObject
+from cardgame.rulesets.magic.cardinfo import PERMANENT_TYPES
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Game
@@ -88,8 +89,9 @@ def _effect(game: Game, src: GameObject, ab: AbilityDef, e: Effect) -> Continuou
         op, value = "set_colors", tuple(e.get("colors", ()))
     else:  # gain_control
         op, value = "set_controller", src.controller
+    extra = {"card_types": PERMANENT_TYPES} if op == "add_types" else {}
     return ContinuousEffect(layer, src.timestamp, op, value, src.id, "", applies=applies,
-                            rule="611.3a", ability=ab)
+                            rule="611.3a", ability=ab, extra=extra)
 
 
 def _applies(game: Game, src: GameObject, e: Effect) -> Predicate | None:
