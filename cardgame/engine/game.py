@@ -499,11 +499,12 @@ class GameView:
         g = self._game
         if not g.revealed_hand(self.player, player):
             return None
-        return g.zone_objects(player, g.hand_zone)
+        return [g.objects[i] for i in g.players[player].zones.get(g.hand_zone, ())]
 
     def hand_size(self, player: int) -> int:
+        """The size of `player`'s hand (0 in a game without hands)."""
         g = self._game
-        return len(g.players[player].zones[g.hand_zone])
+        return len(g.players[player].zones.get(g.hand_zone, ()))
 
     def zone_size(self, player: int, zone: str) -> int:
         return len(self._game.players[player].zones[zone])

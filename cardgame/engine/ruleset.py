@@ -1,7 +1,7 @@
 """The `Ruleset` base class: every hook the engine calls, with a neutral default.
 
-Why a base class and not duck typing: the engine used to probe a ruleset with
-`getattr(rules, "hook", None)`, so a misspelt hook was silently never called and nobody
+Why a base class and not duck typing: the engine used to probe a ruleset for each hook
+with `getattr` and a default, so a misspelt hook was silently never called and nobody
 could read off what a ruleset may supply. Here each hook is declared once, documented,
 and has the default a ruleset that does not need it wants. A ruleset subclasses this,
 sets `name` and `description`, and implements `play`; everything else is optional.
