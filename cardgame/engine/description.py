@@ -162,6 +162,7 @@ class RulesetDescription:
                                          "keywords", "attached_to", "exists")
     key_hints: Mapping[str, str] = field(default_factory=dict)  # other games' keys
     actions: tuple[ScenarioAction, ...] = ()   # scenario actions only this ruleset has
+    questions: tuple[str, ...] = ()    # its own decision kinds, beyond engine.decisions.KINDS
     action_hints: Mapping[str, str] = field(default_factory=dict)  # for absent actions
     card_schema: CardSchema | None = None
     deck_rules: Mapping[str, DeckRules] = field(default_factory=dict)  # by format name

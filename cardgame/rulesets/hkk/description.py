@@ -14,6 +14,7 @@ from cardgame.engine.description import (
 )
 from cardgame.rulesets.hkk import phases
 from cardgame.rulesets.hkk.cardschema import SCHEMA
+from cardgame.rulesets.hkk.exchange import EXCHANGE
 from cardgame.rulesets.hkk.options import OPTION_INFOS
 from cardgame.rulesets.hkk.scenario_actions import SCENARIO_ACTIONS
 from cardgame.rulesets.hkk.ui_terms import UI
@@ -68,6 +69,7 @@ DESCRIPTION = RulesetDescription(
         "battlefield": "'reserve', 'guard_post' or 'table'",
     },
     actions=SCENARIO_ACTIONS,
+    questions=(EXCHANGE,),  # answered by the scenario actions move, unite, separate
     action_hints={"cast": "hkk plays every card with 'play'",
                   "block": "in hkk the attacks name their targets; there is no block"},
     deck_rules={

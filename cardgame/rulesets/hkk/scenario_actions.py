@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardgame.engine.decisions import Decision, Option
+from cardgame.engine.decisions import DECLARE_ATTACKERS, Decision, Option
 from cardgame.engine.description import ScenarioAction
 from cardgame.rulesets.hkk.actions import activated, play_body
+from cardgame.rulesets.hkk.exchange import EXCHANGE
 
 NEUTRALIZE = ("neutralize", "neutralization", "semlegesítés")
 
@@ -158,8 +159,8 @@ SCENARIO_ACTIONS: tuple[ScenarioAction, ...] = (
     ScenarioAction("play", ("targets", "x", "mode", "pay"), answer=answer),
     ScenarioAction("activate", ("targets", "x", "mode", "pay", "ability"), answer=answer),
     ScenarioAction("attack", ("pay",), normalize=_attack, answer=answer,
-                   question="declare_attackers"),
-    ScenarioAction("move", (), normalize=_move, answer=answer, question="exchange"),
-    ScenarioAction("unite", (), normalize=_unite, answer=answer, question="exchange"),
-    ScenarioAction("separate", (), normalize=_one_ref, answer=answer, question="exchange"),
+                   question=DECLARE_ATTACKERS),
+    ScenarioAction("move", (), normalize=_move, answer=answer, question=EXCHANGE),
+    ScenarioAction("unite", (), normalize=_unite, answer=answer, question=EXCHANGE),
+    ScenarioAction("separate", (), normalize=_one_ref, answer=answer, question=EXCHANGE),
 )
