@@ -105,6 +105,8 @@ def check_once(game: Game) -> bool:
         game.log.add("704.5d", "sba", "token {} ceases to exist", obj.card.name)
         game.remove_object(obj)
     for obj in annihilate:
+        if obj.zone != "battlefield":
+            continue  # it died in this same check: its counters left with it (122.2)
         n = min(obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0))
         for k in ("+1/+1", "-1/-1"):
             obj.counters[k] -= n
