@@ -375,7 +375,7 @@ def _magic_card(c: _Card) -> CardDef:
             mana_colors = parse_mana_cost(cost).colors()
         except ManaCostError as e:
             raise c.err(("cost",), f"{cost!r} ({e})",
-                        'a mana cost such as "{2}{G}{G}", "{X}{R}" or "{C}"') from None
+                        'a mana cost such as "{2}{G}{G}", "{X}{R}", "{1}{U/R}" or "{C}"') from None
         if not cost.strip():
             cost = None
     if "colors" in t:
