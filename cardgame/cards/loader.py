@@ -63,7 +63,7 @@ TIMINGS = ("instant", "sorcery")
 ONE_SHOT_EFFECTS = (
     "damage", "draw", "discard", "gain_life", "lose_life", "destroy", "destroy_all",
     "damage_all", "bounce", "exile", "counter", "tap", "untap", "add_mana", "put_counters",
-    "create_token", "sacrifice", "mill", "regenerate", "prevent_damage",
+    "create_token", "sacrifice", "mill", "regenerate", "prevent_damage", "put_counters_all",
     "prevent_combat_damage", "delayed", "attach",
 )
 MODE_KEYS = ("label", "targets", "effects")
@@ -530,6 +530,13 @@ def _param(c: _Card, where: KeyPath, kind: str, key: str, ptype: str, value: Any
         expected = "a whole number" if ptype == "int" else \
             'a whole number, "X", or a filter such as "creatures you control"'
         raise c.err(where, describe(value, typed=True), expected)
+    if ptype == "pt":  # a signed number, or a word such as "your life total" (604.3)
+        if isinstance(value, str) and value in vocab.PT_WORDS:
+            return value
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+        raise c.err(where, describe(value, typed=True),
+                    "a whole number or " + _one_of(vocab.PT_WORDS))
     if ptype == "ref":
         if not isinstance(value, str) or value not in vocab.REFS:
             hint = did_you_mean(value, vocab.REFS) if isinstance(value, str) else ""

@@ -378,6 +378,20 @@ def _put_counters(ctx: Context, e: Effect) -> None:
         ctx.game.log.add("122.1", "counters", "{} gets {} {} counter(s)", obj.card.name, n, name)
 
 
+def _put_counters_all(ctx: Context, e: Effect) -> None:
+    """"Put a counter on each creature you control" (Ajani Goldmane's -1): each permanent
+    matching the filter as the effect happens gets the counters (122.1)."""
+    name = str(e.get("counter"))
+    n = ctx.amount(e)
+    objs = filtered(ctx.game, e.get("filter"), ctx.item.controller)
+    for obj in objs:
+        obj.counters[name] = obj.counters.get(name, 0) + n
+    if objs:
+        ctx.game.invalidate()
+        ctx.game.log.add("122.1", "counters", "{} permanent(s) get {} {} counter(s)",
+                         len(objs), n, name)
+
+
 def _create_token(ctx: Context, e: Effect) -> None:
     g = ctx.game
     pool = g.options.get("card_pool")
@@ -430,6 +444,20 @@ def _add_types(ctx: Context, e: Effect) -> None:
                        "becomes " + " ".join(types) + " in addition to its other types")
 
 
+def _set_subtypes(ctx: Context, e: Effect) -> None:
+    """"Becomes a Frog" (205.1a): the new subtypes replace the old ones."""
+    subtypes = tuple(e.get("subtypes", ()))
+    _until_end_of_turn(ctx, e, LAYER_TYPE, "set_subtypes", subtypes, "205.1a",
+                       "becomes a " + " ".join(subtypes))
+
+
+def pt_value(game: Game, value: Any, controller: int) -> int:
+    """A power or toughness of set_pt: a number, or "your life total" (604.3)."""
+    if value == "your life total":
+        return game.players[controller].life
+    return int(value)
+
+
 def _set_colors(ctx: Context, e: Effect) -> None:
     colors = tuple(e.get("colors", ()))
     _until_end_of_turn(ctx, e, LAYER_COLOR, "set_colors", colors, "613.1e",
@@ -454,7 +482,8 @@ def _lose_all_abilities(ctx: Context, e: Effect) -> None:
 
 
 def _set_pt(ctx: Context, e: Effect) -> None:
-    pt = (int(e.get("power")), int(e.get("toughness")))
+    you = ctx.item.controller
+    pt = (pt_value(ctx.game, e.get("power"), you), pt_value(ctx.game, e.get("toughness"), you))
     _until_end_of_turn(ctx, e, LAYER_PT_SET, "set_pt", pt, "613.4b",
                        f"has base power and toughness {pt[0]}/{pt[1]}")
 
@@ -564,7 +593,8 @@ HANDLERS: dict[str, Callable[[Context, Effect], Any]] = {
     "lose_all_abilities": _lose_all_abilities, "set_pt": _set_pt, "switch_pt": _switch_pt,
     "gain_control": _gain_control, "attach": _attach, "reveal_hands": _reveal_hands,
     "keywords_all": _keywords_all, "regenerate": _regenerate, "add_types": _add_types,
-    "set_colors": _set_colors,
+    "set_colors": _set_colors, "set_subtypes": _set_subtypes,
+    "put_counters_all": _put_counters_all,
     "prevent_damage": _prevent_damage, "prevent_combat_damage": _prevent_combat_damage,
     "delayed": _delayed,
     "damage": _damage, "damage_all": _damage_all, "draw": _draw, "discard": _discard,

@@ -40,6 +40,7 @@ def needed(game: Game) -> bool:
 def check_once(game: Game) -> bool:
     """Perform every applicable SBA simultaneously; True if any was performed."""
     p1, p2 = game.players
+    notice_life_totals(game)
     key = ("sba", game.version, p1.life, p2.life)
     if game.memo.get("sba") == key:
         return False
@@ -125,6 +126,26 @@ def check_once(game: Game) -> bool:
         idx, why, rule = losers[0]
         game.end(1 - idx, why, rule)
     return True
+
+
+def notice_life_totals(game: Game) -> None:
+    """A power or toughness equal to a life total (604.3) changes with the life total,
+    which is not part of the state version: when a life total has changed since the last
+    check and such a permanent is in play, characteristics are computed afresh."""
+    from cardgame.rulesets.magic.vocabulary import PT_WORDS
+
+    lives = (game.players[0].life, game.players[1].life)
+    if game.memo.get("lives") == lives:
+        return
+    game.memo["lives"] = lives
+    for obj in game.battlefield():
+        for ab in obj.card.abilities:
+            if ab.kind == "static" and any(
+                    e.kind == "set_pt" and (e.get("power") in PT_WORDS
+                                            or e.get("toughness") in PT_WORDS)
+                    for e in ab.effects):
+                game.invalidate()
+                return
 
 
 def attachment_problems(game: Game) -> list[tuple[GameObject, str, str, bool]]:

@@ -30,6 +30,7 @@ EFFECTS: dict[str, dict[str, str]] = {
     "untap": {"what": "ref"},
     "add_mana": {"mana": "mana"},
     "put_counters": {"what": "ref", "counter": "str", "amount": "amount"},
+    "put_counters_all": {"filter": "filter", "counter": "str", "amount": "amount"},
     "create_token": {"token": "name", "amount": "amount"},
     "sacrifice": {"what": "ref"},
     "mill": {"amount": "amount", "who": "ref"},
@@ -37,12 +38,13 @@ EFFECTS: dict[str, dict[str, str]] = {
     "lose_keywords": {"what": "ref", "keywords": "keywords", "permanent": "bool"},
     "keywords_all": {"filter": "filter", "keywords": "keywords", "other": "bool"},
     "lose_all_abilities": {"what": "ref", "permanent": "bool"},
-    "set_pt": {"what": "ref", "power": "int", "toughness": "int", "permanent": "bool"},
+    "set_pt": {"what": "ref", "power": "pt", "toughness": "pt", "permanent": "bool"},
     "switch_pt": {"what": "ref", "permanent": "bool"},
     "gain_control": {"what": "ref", "until_end_of_turn": "bool"},
     "reveal_hands": {},
     "add_types": {"what": "ref", "types": "types", "subtypes": "strs", "permanent": "bool"},
     "set_colors": {"what": "ref", "colors": "colors", "permanent": "bool"},
+    "set_subtypes": {"what": "ref", "subtypes": "strs", "permanent": "bool"},
     "regenerate": {"what": "ref"},
     "prevent_damage": {"to": "ref", "amount": "amount"},
     "prevent_combat_damage": {},
@@ -72,6 +74,7 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "untap": ("what",),
     "add_mana": ("mana",),
     "put_counters": ("what", "counter", "amount"),
+    "put_counters_all": ("filter", "counter", "amount"),
     "create_token": ("token",),
     "sacrifice": ("what",),
     "mill": ("amount",),
@@ -85,6 +88,7 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "regenerate": ("what",),
     "add_types": ("what", "types"),
     "set_colors": ("what", "colors"),
+    "set_subtypes": ("what", "subtypes"),
     "prevent_damage": ("to", "amount"),
     "delayed": ("when", "effects"),
 }
@@ -107,6 +111,10 @@ TARGET_SPECS = (
 FILTERS = ("creatures", "permanents", "lands", "artifacts", "enchantments",
            "nonland permanents", "creatures you control", "creatures your opponents control",
            "creatures without flying", "creatures with flying")
+
+# A power or toughness that is not a number: "equal to your life total" (a
+# characteristic-defining ability, 604.3, as on Ajani Goldmane's Avatar token).
+PT_WORDS = ("your life total",)
 
 STEP_WORDS = {
     "upkeep": "upkeep",
