@@ -61,7 +61,7 @@ TIMINGS = ("instant", "sorcery")
 # current vocabulary only pump and pump_all make sense as continuous effects (611.3); effect
 # kinds added later are allowed in static abilities unless listed here.
 ONE_SHOT_EFFECTS = (
-    "damage", "draw", "discard", "gain_life", "lose_life", "destroy", "destroy_all",
+    "damage", "draw", "discard", "gain_life", "lose_life", "poison", "destroy", "destroy_all",
     "damage_all", "bounce", "exile", "counter", "tap", "untap", "add_mana", "put_counters",
     "create_token", "sacrifice", "mill", "regenerate", "prevent_damage", "put_counters_all",
     "prevent_combat_damage", "delayed", "attach",

@@ -266,6 +266,16 @@ def _lose_life(ctx: Context, e: Effect) -> None:
         ctx.game.log.add("119.3", "lose_life", "{} loses {} life", ctx.game.players[p].name, n)
 
 
+def _poison(ctx: Context, e: Effect) -> None:
+    """122.1f: a player with ten or more poison counters loses (704.5c)."""
+    for p in ctx.players(e.get("who")):
+        n = ctx.amount(e)
+        ctx.game.players[p].poison += n
+        ctx.game.touch()
+        ctx.game.log.add("122.1f", "poison", "{} gets {} poison counter(s)",
+                         ctx.game.players[p].name, n)
+
+
 def destroy(game: Game, obj: GameObject, rule: str = "701.7a",
             can_regenerate: bool = True) -> bool:
     """Destroy a permanent: to its owner's graveyard unless indestructible (702.12b) or a
@@ -598,7 +608,7 @@ HANDLERS: dict[str, Callable[[Context, Effect], Any]] = {
     "prevent_damage": _prevent_damage, "prevent_combat_damage": _prevent_combat_damage,
     "delayed": _delayed,
     "damage": _damage, "damage_all": _damage_all, "draw": _draw, "discard": _discard,
-    "gain_life": _gain_life, "lose_life": _lose_life, "destroy": _destroy,
+    "gain_life": _gain_life, "lose_life": _lose_life, "poison": _poison, "destroy": _destroy,
     "destroy_all": _destroy_all, "pump": _pump, "pump_all": _pump_all, "bounce": _bounce,
     "exile": _exile, "counter": _counter, "tap": _tap, "untap": _untap,
     "add_mana": _add_mana, "put_counters": _put_counters, "create_token": _create_token,
