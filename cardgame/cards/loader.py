@@ -64,7 +64,7 @@ ONE_SHOT_EFFECTS = (
     "damage", "draw", "discard", "gain_life", "lose_life", "poison", "destroy", "destroy_all",
     "damage_all", "bounce", "exile", "counter", "tap", "untap", "add_mana", "put_counters",
     "create_token", "sacrifice", "mill", "regenerate", "prevent_damage", "put_counters_all",
-    "prevent_combat_damage", "delayed", "attach",
+    "prevent_combat_damage", "delayed", "attach", "sacrifice_creature", "phase_out",
 )
 MODE_KEYS = ("label", "targets", "effects")
 FIXED_COST_PARTS = ("{T}", "sacrifice this", "discard a card", "sacrifice a creature")
@@ -522,11 +522,12 @@ def _param(c: _Card, where: KeyPath, kind: str, key: str, ptype: str, value: Any
                     raise c.err(where, "'X' with no {X} in the cost",
                                 "a number, or {X} in the spell's or ability's cost")
                 return value
-            if value in vocab.FILTERS:
+            if value in vocab.FILTERS or value in vocab.AMOUNT_WORDS:
                 return value
             raise c.err(where, describe(value),
-                        'a whole number, "X", or a filter counted ("creatures you control")',
-                        did_you_mean(value, vocab.FILTERS + ("X",)))
+                        'a whole number, "X", "its power", "its toughness", or a filter '
+                        'counted ("creatures you control")',
+                        did_you_mean(value, vocab.FILTERS + vocab.AMOUNT_WORDS + ("X",)))
         expected = "a whole number" if ptype == "int" else \
             'a whole number, "X", or a filter such as "creatures you control"'
         raise c.err(where, describe(value, typed=True), expected)

@@ -119,9 +119,9 @@ def plan(game: Game, player: int, cost: ManaCost, exclude: int | None = None,
     pool = game.players[player].pool
     demand: dict[str, int] | None = None
     if not probe and cost.generic and len(sources) > cost.mana_value:
-        demand = colour_demand(game, player)
-        if demand:
-            sources = sorted(sources, key=lambda s: sum(demand.get(c, 0) for c in s[1]))
+        demand = wanted = colour_demand(game, player)
+        if wanted:
+            sources = sorted(sources, key=lambda s: sum(wanted.get(c, 0) for c in s[1]))
     if not probe and demand is None and len(pool) > 1 and (cost.generic or cost.hybrid):
         demand = colour_demand(game, player)  # which floating colours to keep
     return plan_payment(cost, pool, sources, demand)

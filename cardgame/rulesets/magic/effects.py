@@ -67,7 +67,8 @@ def legal_targets_now(game: Game, item: StackItem) -> list[bool]:
         if isinstance(t, int) and t in game.objects and game.objects[t].zcc != zcc:
             out.append(False)
             continue
-        out.append(tg.check_target(game, spec, t, src, item.controller) is None)
+        out.append(tg.check_target(game, spec, t, src, item.controller,
+                                   source_id=item.source) is None)
     return out
 
 
@@ -104,6 +105,9 @@ class Context:
         v = e.get(key, default)
         if v == "X":
             return self.item.x
+        if v in ("its power", "its toughness"):  # last known if it has left (608.2h)
+            pt = self.src.power if v == "its power" else self.src.toughness
+            return max(pt or 0, 0)
         if isinstance(v, str):
             return len(filtered(self.game, v, self.item.controller))
         return int(v)
@@ -424,6 +428,47 @@ def _sacrifice(ctx: Context, e: Effect) -> None:
         ctx.game.log.add("701.17a", "sacrifice", "{} is sacrificed", obj.card.name)
 
 
+def _sacrifice_creature(ctx: Context, e: Effect) -> Flow:
+    """701.17a: "target player sacrifices a creature": that player chooses which of the
+    creatures they control (a question when there is a choice)."""
+    g = ctx.game
+    for p in ctx.players(e.get("who")):
+        mine = [o.id for o in g.battlefield()
+                if "Creature" in g.chars(o).types and g.chars(o).controller == p]
+        n = min(ctx.amount(e), len(mine))
+        if n == 0:
+            continue
+        chosen = mine
+        if n < len(mine):
+            chosen = yield _sacrifice_question(g, p, mine, n)
+        for oid in chosen:
+            obj = g.objects[oid]
+            g.move(obj, "graveyard")
+            g.log.add("701.17a", "sacrifice", "{} sacrifices {}", g.players[p].name,
+                      obj.card.name)
+
+
+def _sacrifice_question(g: Game, player: int, mine: list[int], n: int) -> Decision:
+    def check(answer: Any) -> list[int]:
+        return _pick_cards(answer, mine, n, "701.17a")
+
+    def default() -> list[int]:
+        return mine[:n]
+
+    opts = [Option(g.objects[i].card.name, i) for i in mine]
+    return Decision(CHOOSE_CARDS, player, f"Sacrifice {n} creature(s)", opts, "701.17a", n, n,
+                    validate=check, default=default)
+
+
+def _phase_out(ctx: Context, e: Effect) -> None:
+    """702.26: it phases out (with what is attached to it) and so leaves combat (506.4);
+    it phases in during its controller's next untap step."""
+    from cardgame.rulesets.magic.keywords.phasing import phase_out
+
+    for obj in ctx.objects(e.get("what")):
+        phase_out(ctx.game, obj)
+
+
 def _mill(ctx: Context, e: Effect) -> None:
     for p in ctx.players(e.get("who")):
         lib = ctx.game.players[p].zones["library"]
@@ -612,5 +657,6 @@ HANDLERS: dict[str, Callable[[Context, Effect], Any]] = {
     "destroy_all": _destroy_all, "pump": _pump, "pump_all": _pump_all, "bounce": _bounce,
     "exile": _exile, "counter": _counter, "tap": _tap, "untap": _untap,
     "add_mana": _add_mana, "put_counters": _put_counters, "create_token": _create_token,
-    "sacrifice": _sacrifice, "mill": _mill,
+    "sacrifice": _sacrifice, "mill": _mill, "sacrifice_creature": _sacrifice_creature,
+    "phase_out": _phase_out,
 }

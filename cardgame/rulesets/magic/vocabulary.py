@@ -34,6 +34,8 @@ EFFECTS: dict[str, dict[str, str]] = {
     "put_counters_all": {"filter": "filter", "counter": "str", "amount": "amount"},
     "create_token": {"token": "name", "amount": "amount"},
     "sacrifice": {"what": "ref"},
+    "sacrifice_creature": {"who": "ref", "amount": "amount"},
+    "phase_out": {"what": "ref"},
     "mill": {"amount": "amount", "who": "ref"},
     "gain_keywords": {"what": "ref", "keywords": "keywords", "permanent": "bool"},
     "lose_keywords": {"what": "ref", "keywords": "keywords", "permanent": "bool"},
@@ -79,6 +81,8 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "put_counters_all": ("filter", "counter", "amount"),
     "create_token": ("token",),
     "sacrifice": ("what",),
+    "sacrifice_creature": ("who",),
+    "phase_out": ("what",),
     "mill": ("amount",),
     "gain_keywords": ("what", "keywords"),
     "lose_keywords": ("what", "keywords"),
@@ -107,6 +111,7 @@ TARGET_SPECS = (
     "creature", "player", "opponent", "permanent", "land", "artifact", "enchantment",
     "planeswalker", "spell", "creature or player", "creature you control",
     "creature an opponent controls", "nonland permanent", "card in a graveyard",
+    "another creature", "another creature you control",  # not the source itself (109.5)
 )
 
 # Sets of permanents for "all" effects.
@@ -118,6 +123,10 @@ FILTERS = ("creatures", "permanents", "lands", "artifacts", "enchantments",
 # characteristic-defining ability, 604.3, as on Ajani Goldmane's Avatar token).
 PT_WORDS = ("your life total",)
 
+# Amounts read from the source: its current power, or its last-known power when it has
+# left the battlefield (608.2h), as in "when this dies, it deals damage equal to its power".
+AMOUNT_WORDS = ("its power", "its toughness")
+
 STEP_WORDS = {
     "upkeep": "upkeep",
     "draw step": "draw",
@@ -126,7 +135,10 @@ STEP_WORDS = {
     "end step": "end",
 }
 
-TRIGGERS_FIXED = ("enters", "dies", "leaves", "attacks", "blocks", "becomes blocked")
+TRIGGERS_FIXED = ("enters", "dies", "leaves", "attacks", "blocks", "becomes blocked",
+                  "another creature dies", "another creature you control dies")
+# Triggers of a permanent that watches other objects die (603.10a: they look back in time).
+TRIGGERS_OTHER_DIES = ("another creature dies", "another creature you control dies")
 _TRIGGER_STEP = re.compile(r"^beginning of (your|each) (upkeep|draw step|combat|end step)$")
 
 
