@@ -308,8 +308,11 @@ def _destroy(ctx: Context, e: Effect) -> None:
 
 
 def _destroy_all(ctx: Context, e: Effect) -> None:
-    for obj in filtered(ctx.game, e.get("filter"), ctx.item.controller):
-        destroy(ctx.game, obj, can_regenerate=not e.get("no_regenerate", False))
+    from cardgame.rulesets.magic.dies_watchers import simultaneous
+
+    with simultaneous(ctx.game):  # one event: they all die at once (603.10a)
+        for obj in filtered(ctx.game, e.get("filter"), ctx.item.controller):
+            destroy(ctx.game, obj, can_regenerate=not e.get("no_regenerate", False))
 
 
 def _pump(ctx: Context, e: Effect) -> None:

@@ -15,7 +15,7 @@ from cardgame.engine.game import Halt
 from cardgame.engine.layers import Chars
 from cardgame.engine.objects import GameObject, PendingTrigger
 from cardgame.errors import IllegalAction
-from cardgame.rulesets.magic import actions, combat, keywords, statics
+from cardgame.rulesets.magic import actions, combat, dies_watchers, keywords, statics
 from cardgame.rulesets.magic.cardinfo import card_info, is_permanent_card
 from cardgame.rulesets.magic.description import DESCRIPTION
 from cardgame.rulesets.magic.effects import draw_cards
@@ -26,7 +26,7 @@ from cardgame.rulesets.magic.priority import (
     quick_round,
     settle,
 )
-from cardgame.rulesets.magic.vocabulary import TRIGGERS_OTHER_DIES, parse_trigger
+from cardgame.rulesets.magic.vocabulary import parse_trigger
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Flow, Game
@@ -102,28 +102,11 @@ class MagicRules:
                         self._trigger(game, obj, ab, lki.controller, {"lki": lki},
                                       zcc=obj.zcc - 1)
                 if new == "graveyard" and "Creature" in lki.types:
-                    self._another_dies(game, obj, lki)
+                    dies_watchers.creature_died(game, obj, lki)
         if new == "battlefield":
             for ab in obj.card.abilities:
                 if ab.kind == "triggered" and ab.trigger == "enters":
                     self._trigger(game, obj, ab, obj.controller, {})
-
-    def _another_dies(self, game: Game, dead: GameObject, lki: Chars) -> None:
-        """603.6c, 603.10a: "whenever another creature [you control] dies" of the other
-        permanents still on the battlefield. (Watchers that leave in the same event as the
-        dying creature but were moved first don't see it: a known simplification.)"""
-        for w in game.battlefield():
-            if w.id == dead.id or not any(a.trigger in TRIGGERS_OTHER_DIES
-                                          for a in w.card.abilities):
-                continue
-            c = game.chars(w)
-            for ab in c.abilities:
-                if ab.kind != "triggered" or ab.trigger not in TRIGGERS_OTHER_DIES:
-                    continue
-                if ab.trigger == "another creature you control dies" \
-                        and lki.controller != c.controller:
-                    continue
-                self._trigger(game, w, ab, c.controller, {"dead": dead.id})
 
     def on_control_change(self, game: Game, obj: GameObject, old: int, new: int) -> None:
         """302.6: the new controller hasn't controlled it since their turn began;

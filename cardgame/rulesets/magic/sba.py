@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardgame.engine.objects import GameObject
+from cardgame.rulesets.magic import dies_watchers
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Game
@@ -90,6 +91,7 @@ def check_once(game: Game) -> bool:
         obj.attached_to = None
         game.invalidate()
         game.log.add(rule, "sba", "{} becomes unattached: {}", obj.card.name, why)
+    batch = dies_watchers.begin(game)  # these deaths are one event (603.10a)
     for obj, why, rule in to_graveyard:
         if obj.zone == "battlefield":
             game.log.add(rule, "sba", "{} is put into its owner's graveyard: {}", obj.card.name,
@@ -102,6 +104,7 @@ def check_once(game: Game) -> bool:
             continue
         game.log.add(rule, "sba", "{} is destroyed: {}", obj.card.name, why)
         game.move(obj, "graveyard")
+    dies_watchers.end(game, batch)
     for obj in gone_tokens:
         game.log.add("704.5d", "sba", "token {} ceases to exist", obj.card.name)
         game.remove_object(obj)
