@@ -207,3 +207,39 @@ def test_card_text_names_its_keywords(name: str) -> None:
     text = card.text.lower().replace("—", " ").replace(":", "")
     for kw in card.keywords:
         assert kw.lower().replace("—", " ") in text, (name, kw)
+
+
+# Words of the Oracle text that the `text` of the cards fixed in issue 11 must carry, so
+# that what players read says what the data now does.
+ORACLE_PHRASES = {
+    "Zhalfirin Knight": ["Flanking", "{W}{W}: Zhalfirin Knight gains first strike"],
+    "Troll Ascetic": ["Hexproof", "{1}{G}: Regenerate Troll Ascetic."],
+    "Healing Salve": ["Choose one", "Target player gains 3 life",
+                      "Prevent the next 3 damage that would be dealt to any target this turn"],
+    "Ajani Goldmane": ["+1: You gain 2 life.",
+                       "Put a +1/+1 counter on each creature you control. Those creatures "
+                       "gain vigilance until end of turn.",
+                       "Create a white Avatar creature token",
+                       "power and toughness are each equal to your life total"],
+    "Master of the Hunt": ["Create a 1/1 green Wolf creature token named Wolves of the Hunt",
+                           "bands with other creatures named Wolves of the Hunt"],
+}
+# Cards whose whole text is their Oracle text.
+ORACLE_TEXT = {
+    "Drudge Skeletons": "{B}: Regenerate Drudge Skeletons.",
+    "Turn to Frog": "Until end of turn, target creature loses all abilities and becomes a "
+                    "blue Frog with base power and toughness 1/1.",
+    "Inside Out": "Switch target creature's power and toughness until end of turn. "
+                  "Draw a card.",
+}
+
+
+@pytest.mark.parametrize("name", sorted(ORACLE_PHRASES))
+def test_fixed_cards_text_follows_the_oracle(name: str) -> None:
+    for phrase in ORACLE_PHRASES[name]:
+        assert phrase in CARDS[name].text, (name, phrase)
+
+
+@pytest.mark.parametrize("name", sorted(ORACLE_TEXT))
+def test_fixed_cards_text_is_the_oracle_text(name: str) -> None:
+    assert CARDS[name].text == ORACLE_TEXT[name]
