@@ -46,3 +46,20 @@ def test_hybrid_paid_by_either_colour_from_lands() -> None:
 
 def test_hybrid_paid_from_the_pool() -> None:
     assert plan_payment(parse_mana_cost("{U/R}"), {"R": 1}, []) == ({"R": 1}, [])
+
+
+def test_hybrid_cost_is_displayed_as_one_symbol() -> None:
+    from cardgame.tui.present import cost_text, mana_symbols
+
+    assert mana_symbols("{1}{U/R}") == ["1", "U/R"]
+    assert cost_text("{1}{U/R}") == "1(U/R)"
+
+
+def test_inside_out_is_blue_and_red_with_mana_value_two() -> None:
+    from cardgame.cards.pool import CardPool
+    from cardgame.rulesets.magic.cardinfo import card_info
+
+    card = CardPool.builtin("magic").get("Inside Out")
+    assert card is not None
+    assert card.colors == ("blue", "red")
+    assert card_info(card).cost.mana_value == 2
