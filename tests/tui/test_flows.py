@@ -318,12 +318,20 @@ def test_mulligan_then_bottom_a_card() -> None:
         assert top_screen(app) == "YesNoDialog"
         assert "Your hand" in text_of(app, "#frame #prompt")
         await press(pilot, "m")
+        # 103.5: the other player declares next, on the hand drawn at the start
+        assert top_screen(app) == "HandOffScreen"
+        await press(pilot, "enter")
         assert top_screen(app) == "YesNoDialog"
+        await press(pilot, "k")
+        assert top_screen(app) == "HandOffScreen"
+        await press(pilot, "enter")
+        assert top_screen(app) == "YesNoDialog"  # the first player's new seven
         await press(pilot, "k")
         assert top_screen(app) == "ChooseCardsDialog"
         await press(pilot, "space", "enter")
-        first = app.game.players[0] if app.game.pending.player == 1 else app.game.players[1]
+        first, second = app.game.players  # the starting player sits in seat p1
         assert len(first.zones["hand"]) == 6
+        assert len(second.zones["hand"]) == 7
 
     run(app, flow)
 
