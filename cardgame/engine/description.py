@@ -163,6 +163,7 @@ class RulesetDescription:
     key_hints: Mapping[str, str] = field(default_factory=dict)  # other games' keys
     actions: tuple[ScenarioAction, ...] = ()   # scenario actions only this ruleset has
     questions: tuple[str, ...] = ()    # its own decision kinds, beyond engine.decisions.KINDS
+    opening_hand: int = 0              # cards each player draws before the first turn
     action_hints: Mapping[str, str] = field(default_factory=dict)  # for absent actions
     card_schema: CardSchema | None = None
     deck_rules: Mapping[str, DeckRules] = field(default_factory=dict)  # by format name

@@ -69,6 +69,7 @@ DESCRIPTION = RulesetDescription(
         "battlefield": "'reserve', 'guard_post' or 'table'",
     },
     actions=SCENARIO_ACTIONS,
+    opening_hand=5,  # K3
     questions=(EXCHANGE,),  # answered by the scenario actions move, unite, separate
     action_hints={"cast": "hkk plays every card with 'play'",
                   "block": "in hkk the attacks name their targets; there is no block"},

@@ -68,6 +68,7 @@ DESCRIPTION = RulesetDescription(
         _state_key("poison"),
         _state_key("lands_played"),
     ),
+    opening_hand=7,  # 103.5
     records_games=True,
     simple_ai=True,
     orientation="tapped",
