@@ -28,6 +28,7 @@ from cardgame.tomlsource import format_path
 
 PRIORITY_KINDS = ("play", "cast", "activate", "pass", "concede")
 MAX_DEFAULT_ANSWERS = 5000  # a script waiting longer than this for its question gives up
+MET_SHOWN = 3  # how many unfitting questions a "never carried out" message lists
 KIND_OF_ACTION = {"attack": dk.DECLARE_ATTACKERS, "block": dk.DECLARE_BLOCKERS,
                   "assign_damage": dk.ASSIGN_DAMAGE, "order": dk.ORDER_TRIGGERS,
                   "move": "exchange", "unite": "exchange", "separate": "exchange"}
@@ -164,6 +165,7 @@ class Runner:
         self.game, labels = build_game(sc, self.pool)
         self.refs = Refs(sc, self.game, labels)
         self._forced_used: set[int] = set()
+        self._met: dict[int, dict[Any, str]] = {}  # do index -> questions that did not fit
         self._forced_floor = 0  # forced answers before the last carried-out action are past
         self.last_turn = sc.state.turn
         if sc.stop is not None:
@@ -216,82 +218,147 @@ class Runner:
             self.game.players[idx].autopass = not (nxt is not None
                                                    and nxt.kind in PRIORITY_KINDS)
 
+    def _at_or_after(self, action: Action, turn: int, step: str) -> bool:
+        """Section 4: a [[do]]'s turn and step are lower bounds (a step alone: this turn)."""
+        if action.turn is None and action.step is None:
+            return True
+        want_turn = action.turn if action.turn is not None else turn
+        want_step = _step_index(self.sc.ruleset, action.step) if action.step else 0
+        return (turn, _step_index(self.sc.ruleset, step)) >= (want_turn, want_step)
+
     def _fits(self, action: Action, d: Decision) -> bool:
         g = self.game
         if d.player != (0 if action.player == "p1" else 1):
             return False
-        if action.turn is not None or action.step is not None:
-            turn = action.turn if action.turn is not None else g.turn
-            step = _step_index(self.sc.ruleset, action.step) if action.step else 0
-            if (g.turn, _step_index(self.sc.ruleset, g.step)) < (turn, step):
-                return False
+        if not self._at_or_after(action, g.turn, g.step):
+            return False
+        return self._same_kind(action, d.kind)
+
+    @staticmethod
+    def _same_kind(action: Action, question: str) -> bool:
+        """Whether a question of kind `question` is the kind `action` answers."""
         kind = action.kind
         if kind in PRIORITY_KINDS:
-            return d.kind == dk.PRIORITY
+            return question == dk.PRIORITY
         if kind == "choose":
-            return d.kind in CHOOSE_KINDS
-        return d.kind == KIND_OF_ACTION.get(kind)
+            return question in CHOOSE_KINDS
+        return question == KIND_OF_ACTION.get(kind)
 
     def _forced_match(self, action: Action) -> bool:
-        """Section 4: a question with one legal answer is not asked; a [[do]] giving that
-        answer counts as carried out, one giving another is an illegal action."""
+        """Section 4: a question with one legal answer is not asked. It takes `action`
+        only when it fits the action's timing and the action gives exactly that answer;
+        otherwise the action waits for the next question of its kind."""
         forced = self.game.state.get("forced", [])
         for i in range(self._forced_floor, len(forced)):
             kind, player, answer, data = forced[i]
             if i in self._forced_used or f"p{player + 1}" != action.player:
                 continue
-            where = f"do[{action.index}]"
-            if action.kind == "assign_damage" and kind == dk.ASSIGN_DAMAGE:
-                obj = self.refs.obj(str(action.value), ("battlefield", "graveyard"), where,
-                                    player=player)
+            if not self._same_kind(action, kind):
+                continue
+            if action.kind == "assign_damage":
+                obj = self.refs.obj(str(action.value), self.refs.in_play + (self.refs.discard,),
+                                    f"do[{action.index}]", player=player)
                 if obj.id != data.get("source"):
-                    continue
+                    continue  # another creature's division
+            step = str(data.get("step", ""))
+            in_time = self._at_or_after(action, int(data.get("turn", 0)), step)
+            if in_time and self._gives_forced_answer(action, kind, answer):
                 self._forced_used.add(i)
-                mine = {self.refs.player_or_obj(k, where): v
-                        for k, v in (action.split or {}).items() if v}
-                if mine != {t: n for t, n in answer}:
-                    self._refuse_forced(action, f"{obj.card.name}'s damage can only be "
-                                        "assigned one way here (510.1c)")
                 return True
-            if action.kind == "choose" and kind in CHOOSE_KINDS:
-                self._forced_used.add(i)
-                if kind == dk.PAY_COST:
-                    said = str(action.value).lower()
-                    if said == "yes":
-                        self._refuse_forced(action, "the cost can't be paid (702.24a)")
-                    return True
-                return True
+            self._note_met(action, f"a forced {kind.replace('_', ' ')} at turn "
+                           f"{data.get('turn')}, {step.replace('_', ' ')} step"
+                           f"{'' if in_time else ' (before the [[do]] turn and step)'}, "
+                           f"whose only answer was {self._describe_answer(kind, answer)}",
+                           key=("f", i))
         return False
 
-    def _refuse_forced(self, action: Action, why: str) -> None:
-        if action.expect_error is None:
-            raise ScenarioFailure(f"do[{action.index}]: {action.kind} by {action.player} was "
-                                  f"refused: {why}")
-        if action.expect_error.lower() not in why.lower():
-            raise ScenarioFailure(f"do[{action.index}]: refused with {why!r}, which does not "
-                                  f"contain {action.expect_error!r}")
+    def _gives_forced_answer(self, action: Action, kind: str, answer: Any) -> bool:
+        """Whether `action` says exactly what the engine applied as the only answer."""
+        where = f"do[{action.index}]"
+        if action.kind == "assign_damage":
+            mine = {self.refs.player_or_obj(k, where): v
+                    for k, v in (action.split or {}).items() if v}
+            return mine == {t: n for t, n in answer}
+        said = action.value if isinstance(action.value, list) else [action.value]
+        if kind == dk.PAY_COST:
+            pay = bool(answer.get("pay")) if isinstance(answer, dict) else bool(answer)
+            return len(said) == 1 and str(said[0]).lower() in (
+                ("yes", "1") if pay else ("no", "2"))
+        if kind == dk.CHOOSE_CARDS and isinstance(answer, list):
+            return sorted(self._describe_option(x) for x in answer) == sorted(
+                self._said_option(s, answer) for s in said)
+        return len(said) == 1 and \
+            self._said_option(said[0], [answer]) == self._describe_option(answer)
+
+    def _said_option(self, said: Any, only: list[Any]) -> str:
+        """What a scripted choice names, spelt as `_describe_option` spells options:
+        index 1 names the only option, a ref names its object, a label itself."""
+        if isinstance(said, int):
+            return self._describe_option(only[0]) if said == 1 and len(only) == 1 else "?"
+        if said in self.refs.labels:
+            return self._describe_option(self.refs.labels[said].id)
+        return str(said).lower()
+
+    def _describe_option(self, value: Any) -> str:
+        g = self.game
+        if isinstance(value, int) and not isinstance(value, bool) and value in g.objects:
+            return g.objects[value].card.name.lower()
+        return str(value).lower()
+
+    def _describe_answer(self, kind: str, answer: Any) -> str:
+        if kind == dk.ASSIGN_DAMAGE:
+            return ", ".join(f"{n} to {self._name_of(t)}" for t, n in answer)
+        if kind == dk.PAY_COST:
+            return "yes" if isinstance(answer, dict) and answer.get("pay") else "no"
+        if isinstance(answer, list):
+            return ", ".join(self._name_of(x) for x in answer)
+        return self._name_of(answer)
+
+    def _name_of(self, x: Any) -> str:
+        g = self.game
+        if isinstance(x, int) and not isinstance(x, bool) and x in g.objects:
+            return g.objects[x].card.name
+        return str(x)
+
+    def _note_met(self, action: Action, what: str, key: Any) -> None:
+        """Remember a question of the action's kind that did not take it (a few), so that
+        "never carried out" can say what the player was asked instead."""
+        met = self._met.setdefault(action.index, {})
+        if key not in met and len(met) < MET_SHOWN:
+            met[key] = what
+
+    def _never_carried_out(self, action: Action, why: str) -> ScenarioFailure:
+        met = list(self._met.get(action.index, {}).values())
+        seen = (f"; {action.player} met " + "; ".join(met)) if met else \
+            f"; {action.player} met no question of that kind"
+        return ScenarioFailure(f"do[{action.index}] never carried out: {action.kind} by "
+                               f"{action.player} ({why}{seen})")
 
     def _advance_to(self, action: Action) -> bool:
         """Run to the question `action` answers; False when a forced answer took it."""
         g = self.game
+        me = 0 if action.player == "p1" else 1
         answered = 0
         if self._forced_match(action):
             return False
         while g.pending is not None and not self._fits(action, g.pending):
-            g.answer(g.pending.default_answer())
+            d = g.pending
+            if d.player == me and self._same_kind(action, d.kind):
+                self._note_met(action, f"{d.kind.replace('_', ' ')} at turn {g.turn}, "
+                               f"{g.step.replace('_', ' ')} step (before the [[do]] turn and "
+                               f"step), which got the default answer", key=("d", g.turn, g.step))
+            g.answer(d.default_answer())
             if self._forced_match(action):
                 return False
             answered += 1
             if answered > MAX_DEFAULT_ANSWERS:
-                raise ScenarioFailure(
-                    f"do[{action.index}] never carried out: {action.kind} by {action.player} "
-                    f"(no fitting question in {MAX_DEFAULT_ANSWERS} default answers; now at "
-                    f"turn {g.turn}, {g.step.replace('_', ' ')} step)")
+                raise self._never_carried_out(
+                    action, f"no fitting question in {MAX_DEFAULT_ANSWERS} default answers; "
+                    f"now at turn {g.turn}, {g.step.replace('_', ' ')} step")
         if g.pending is None:
             why = "the game ended" if g.over else "the run reached its [stop]"
-            raise ScenarioFailure(f"do[{action.index}] never carried out: {action.kind} by "
-                                  f"{action.player} ({why} first, at turn {g.turn}, "
-                                  f"{g.step.replace('_', ' ')} step)")
+            raise self._never_carried_out(
+                action, f"{why} first, at turn {g.turn}, {g.step.replace('_', ' ')} step")
         return True
 
     def _matching_assignment(self, queue: list[Action], d: Decision) -> Action:

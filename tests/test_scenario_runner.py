@@ -1,0 +1,151 @@
+"""The scenario runner's rules of timing and answering (formats/scenario.md, sections 4-6).
+
+Each test runs a small scenario written inline and checks what the runner made of the
+script: which question a `[[do]]` took, what a failure says. These are behaviours a
+scenario file cannot check about itself (a scenario that must fail).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from cardgame.errors import FormatError
+from cardgame.scenario.loader import loads_scenario
+from cardgame.scenario.runner import ScenarioResult, run_scenario
+
+
+def run_text(text: str) -> ScenarioResult:
+    return run_scenario(loads_scenario(text, "inline.toml"))
+
+
+def passed(res: ScenarioResult) -> None:
+    assert res.status == "pass", "\n".join(res.messages)
+
+
+DOUBLE_STRIKER = """
+format = 1
+name = "double striker blocked by a 2/2"
+ruleset = "magic"
+
+[[card]]
+name = "Twin Blade Duelist"
+types = ["Creature"]
+cost = "{1}{R}{W}"
+power = 2
+toughness = 2
+keywords = ["double strike"]
+
+[state.p1]
+battlefield = [{ card = "Twin Blade Duelist", id = "ds" }]
+
+[state.p2]
+battlefield = [{ card = "Grizzly Bears", id = "lions" }]
+
+[[do]]
+player = "p1"
+attack = ["ds"]
+
+[[do]]
+player = "p2"
+block = { lions = "ds" }
+
+[[do]]
+player = "p1"
+STEP
+assign_damage = "ds"
+split = { lions = 2 }
+"""
+
+
+def test_a_forced_first_strike_division_does_not_take_a_regular_damage_do() -> None:
+    """The bears die in the first-strike step; no regular division is ever asked, so a
+    `[[do]]` written for the combat_damage step is never carried out."""
+    res = run_text(DOUBLE_STRIKER.replace("STEP", 'step = "combat_damage"'))
+    assert res.status == "fail"
+    text = "\n".join(res.messages)
+    assert "do[2] never carried out" in text
+    assert "forced assign damage at turn 1, first strike damage step" in text
+    assert "2 to Grizzly Bears" in text
+
+
+def test_the_forced_division_takes_a_do_without_timing() -> None:
+    passed(run_text(DOUBLE_STRIKER.replace("STEP", "")))
+
+
+def test_a_forced_division_with_another_answer_leaves_the_do_waiting() -> None:
+    res = run_text(DOUBLE_STRIKER.replace("STEP", "").replace("lions = 2", "lions = 1, p2 = 1"))
+    assert res.status == "fail"
+    assert "never carried out" in res.messages[0]
+    assert "whose only answer was 2 to Grizzly Bears" in res.messages[0]
+
+
+ONLY_TARGET = """
+format = 1
+name = "a dies trigger with one legal target"
+ruleset = "magic"
+
+[[card]]
+name = "Spiteful Imp"
+types = ["Creature"]
+cost = "{B}"
+power = 1
+toughness = 1
+[[card.abilities]]
+kind = "triggered"
+trigger = "dies"
+targets = ["creature"]
+effects = [{ effect = "damage", amount = 1, to = "target" }]
+
+[state]
+turn = 2
+
+[state.p1]
+battlefield = ["Spiteful Imp"]
+
+[state.p2]
+hand = ["Lightning Bolt"]
+battlefield = ["Mountain", "Grizzly Bears"]
+
+[[do]]
+player = "p2"
+cast = "Lightning Bolt"
+targets = ["Spiteful Imp"]
+
+[[do]]
+player = "p1"
+choose = CHOICE
+
+[stop]
+turn = 2
+step = "end"
+
+[[expect.card]]
+ref = "Grizzly Bears"
+damage = 1
+"""
+
+
+@pytest.mark.parametrize("choice", ['"Grizzly Bears"', '"grizzly bears"', "1"])
+def test_a_forced_target_takes_a_choose_that_gives_it(choice: str) -> None:
+    passed(run_text(ONLY_TARGET.replace("CHOICE", choice)))
+
+
+@pytest.mark.parametrize("choice", ['"Nonsense"', '"p2"', "2"])
+def test_a_forced_target_does_not_take_a_choose_of_another_value(choice: str) -> None:
+    res = run_text(ONLY_TARGET.replace("CHOICE", choice))
+    assert res.status == "fail"
+    assert "do[1] never carried out: choose by p1" in res.messages[0]
+    assert "whose only answer was Grizzly Bears" in res.messages[0]
+
+
+def test_a_forced_question_before_the_do_timing_does_not_take_it() -> None:
+    text = ONLY_TARGET.replace("CHOICE", '"Grizzly Bears"\nturn = 3')
+    res = run_text(text)
+    assert res.status == "fail"
+    assert "do[1] never carried out" in res.messages[0]
+
+
+def test_load_errors_stay_format_errors() -> None:
+    with pytest.raises(FormatError):
+        loads_scenario("format = 1\nname = 'x'\nruleset = 'magic'\n[[do]]\nplayer = 'p3'\n"
+                       "pass = true\n")
