@@ -149,3 +149,89 @@ def test_load_errors_stay_format_errors() -> None:
     with pytest.raises(FormatError):
         loads_scenario("format = 1\nname = 'x'\nruleset = 'magic'\n[[do]]\nplayer = 'p3'\n"
                        "pass = true\n")
+
+
+BOLT = """
+format = 1
+name = "bolt to the face"
+ruleset = "magic"
+
+[state.p1]
+hand = ["Lightning Bolt"]
+battlefield = ["Mountain", { card = "Grizzly Bears", id = "bears", damage = 1 }]
+
+[[do]]
+player = "p1"
+cast = "Lightning Bolt"
+targets = ["p2"]
+
+CHECKPOINT
+
+[expect.p2]
+life = 17
+"""
+
+
+def test_a_checkpoint_after_a_do_sees_the_spell_on_the_stack() -> None:
+    passed(run_text(BOLT.replace("CHECKPOINT", """
+[[checkpoint]]
+after = 1
+[checkpoint.p2]
+life = 20
+[[checkpoint.card]]
+ref = "Lightning Bolt"
+zone = "stack"
+""")))
+
+
+def test_a_failed_checkpoint_names_itself() -> None:
+    res = run_text(BOLT.replace("CHECKPOINT", "[[checkpoint]]\nafter = 1\n"
+                                "[checkpoint.p2]\nlife = 18\n"))
+    assert res.status == "fail"
+    assert res.messages == ["checkpoint[0].p2.life: expected 18, actual 20"]
+
+
+def test_a_checkpoint_at_a_step_sees_the_game_there_and_the_run_goes_on() -> None:
+    """Damage is still marked in the end step and gone by the next turn's upkeep."""
+    text = BOLT.replace("CHECKPOINT", """
+[stop]
+turn = 2
+step = "upkeep"
+
+[[checkpoint]]
+turn = 1
+step = "end"
+log_absent = ["514.2"]
+[[checkpoint.card]]
+ref = "bears"
+damage = 1
+
+[[checkpoint]]
+turn = 1
+step = "cleanup"
+log_absent = ["514.2"]
+""")
+    passed(run_text(text))
+    broken = text.replace("damage = 1\n\n[[checkpoint]]", "damage = 0\n\n[[checkpoint]]")
+    assert run_text(broken).messages == ["checkpoint[0].card[0].damage: expected 0, actual 1"]
+
+
+def test_a_checkpoint_after_the_stop_is_never_reached() -> None:
+    res = run_text(BOLT.replace("CHECKPOINT", "[[checkpoint]]\nturn = 3\nstep = 'main1'\n"))
+    assert res.status == "fail"
+    assert res.messages[0].startswith("checkpoint[0] never reached: the run stopped first")
+
+
+def test_log_absent_fails_on_a_line_that_occurs() -> None:
+    res = run_text(BOLT.replace("CHECKPOINT", "[expect]\nlog_absent = ['Lightning Bolt']\n"))
+    assert res.status == "fail"
+    assert res.messages[0].startswith("expect.log_absent[0]: expected the log not to "
+                                      "contain 'Lightning Bolt'; it does: T1 main1:")
+    passed(run_text(BOLT.replace("CHECKPOINT", "[expect]\nlog_absent = ['704.5g']\n")))
+
+
+def test_attached_to_empty_means_attached_to_nothing() -> None:
+    text = BOLT.replace("CHECKPOINT", "[[expect.card]]\nref = 'bears'\nattached_to = ATT\n")
+    passed(run_text(text.replace("ATT", '""')))
+    res = run_text(text.replace("ATT", '"Mountain"'))
+    assert res.messages == ["expect.card[0].attached_to: expected 'Mountain', actual ''"]

@@ -45,6 +45,7 @@ from cardgame.scenario.model import (
     ZONES,
     Action,
     CardExpect,
+    Checkpoint,
     Expect,
     PlayerExpect,
     PlayerState,
@@ -59,11 +60,12 @@ from cardgame.tomlsource import KeyPath, TomlSource, format_path, load_toml, loa
 FORMAT_VERSION = 1
 
 _TOP_KEYS = ("format", "name", "ruleset", "seed", "rules", "description", "tags",
-             "options", "card", "state", "do", "stop", "expect")
+             "options", "card", "state", "do", "stop", "expect", "checkpoint")
 _STATE_KEYS = ("turn", "active", "step", "p1", "p2", "stack")
 _STACK_KEYS = ("card", "controller", "targets", "x")
 _STOP_KEYS = ("turn", "step")
-_EXPECT_KEYS = ("winner", "log", "p1", "p2", "card")
+_EXPECT_KEYS = ("winner", "log", "log_absent", "p1", "p2", "card")
+_CHECKPOINT_KEYS = ("after", "turn", "step", *_EXPECT_KEYS)
 _WINNERS = ("p1", "p2", "draw", "none")
 
 # [state.pN] / [expect.pN] keys besides the zones, per ruleset (section 3's table).
@@ -326,8 +328,12 @@ class _Loader:
             self.array_of_tables(data.get("do", []), ("do",), "do"))]
         stop = self.stop(data["stop"], state) if "stop" in data else None
         expect = self.expect(data.get("expect", {}))
+        checkpoints = [self.checkpoint(t, ("checkpoint", i), state, len(actions))
+                       for i, t in enumerate(self.array_of_tables(
+                           data.get("checkpoint", []), ("checkpoint",), "checkpoint"))]
         return Scenario(self.src.path, name, self.ruleset, seed, rules, description, tags,
-                        options, cards, state, actions, stop, expect, source=self.src)
+                        options, cards, state, actions, stop, expect, checkpoints,
+                        source=self.src)
 
     def cards(self, v: object) -> list[tuple[KeyPath, dict[str, Any]]]:
         """Inline cards stay raw for the card loader; only their ruleset is ours to check."""
@@ -569,8 +575,7 @@ class _Loader:
 
     # ----- [stop], [expect] -----------------------------------------------------------
 
-    def stop(self, v: object, state: StartState) -> Stop:
-        path: KeyPath = ("stop",)
+    def stop(self, v: object, state: StartState, path: KeyPath = ("stop",)) -> Stop:
         t = self.table(v, path)
         self.keys(t, path, _STOP_KEYS)
         for key in _STOP_KEYS:
@@ -584,17 +589,40 @@ class _Loader:
                             f"a step at or after the start (turn {state.turn} {state.step})")
         return Stop(turn, step)
 
-    def expect(self, v: object) -> Expect:
-        path: KeyPath = ("expect",)
+    def expect(self, v: object, path: KeyPath = ("expect",),
+               allowed: Sequence[str] = _EXPECT_KEYS) -> Expect:
         t = self.table(v, path)
-        self.keys(t, path, _EXPECT_KEYS)
+        self.keys(t, path, allowed)
         winner = (self.choice(t["winner"], path + ("winner",), _WINNERS)
                   if "winner" in t else None)
         log = self.strs(t.get("log", []), path + ("log",))
+        log_absent = self.strs(t.get("log_absent", []), path + ("log_absent",))
         players = {p: self.player_expect(t[p], path + (p,)) for p in PLAYERS if p in t}
+        header = format_path(path + ("card",))
         cards = [self.card_expect(c, path + ("card", i)) for i, c in enumerate(
-            self.array_of_tables(t.get("card", []), path + ("card",), "expect.card"))]
-        return Expect(winner, log, players, cards)
+            self.array_of_tables(t.get("card", []), path + ("card",), header))]
+        return Expect(winner, log, log_absent, players, cards)
+
+    def checkpoint(self, t: dict[str, Any], path: KeyPath, state: StartState,
+                   actions: int) -> Checkpoint:
+        """Section 6: `after = N` (1-based [[do]]), or `turn` and `step` like [stop]."""
+        expect = self.expect(t, path, _CHECKPOINT_KEYS)
+        if "after" in t:
+            for key in ("turn", "step"):
+                if key in t:
+                    raise self.fail(path + (key,), f"'{key}' with 'after'",
+                                    "either after = N or turn and step, not both")
+            after = self.int_(t["after"], path + ("after",), 1)
+            if after > actions:
+                raise self.fail(path + ("after",), str(after),
+                                f"the number of a [[do]] (1..{actions})" if actions else
+                                "a [[do]] to come after (the file has none)")
+            return Checkpoint(expect, after=after, path=path)
+        for key in ("turn", "step"):
+            if key not in t:
+                raise self.fail(path, f"no '{key}'", "after = N, or both 'turn' and 'step'")
+        moment = self.stop({"turn": t["turn"], "step": t["step"]}, state, path)
+        return Checkpoint(expect, turn=moment.turn, step=moment.step, path=path)
 
     def player_expect(self, v: object, path: KeyPath) -> PlayerExpect:
         t = self.table(v, path)
@@ -641,7 +669,8 @@ class _Loader:
                 checks[key] = self.counters(val, kp)
             elif key == "keywords":
                 checks[key] = self.strs(val, kp)
-            else:  # attached_to
-                checks[key] = self.str_(val, kp, "a ref: an id or a card name")
+            else:  # attached_to; "" means attached to nothing
+                checks[key] = self.str_(val, kp, "a ref (an id or a card name), or \"\"",
+                                        empty=True)
         return CardExpect(self.str_(t["ref"], path + ("ref",), "a ref: an id or a card name"),
                           checks, path)

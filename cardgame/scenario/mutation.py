@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from cardgame.scenario.model import Scenario, Stop
+from cardgame.scenario.expect import check_expect
+from cardgame.scenario.model import Checkpoint, Scenario, Stop
 from cardgame.scenario.runner import run_scenario
 
 STATIC_TAG = "static"
@@ -21,13 +22,26 @@ STATIC_REASON = re.compile(r"^\s*#\s*static:\s*\S", re.MULTILINE)
 
 
 def without_script(sc: Scenario) -> Scenario:
-    """The scenario with its `[[do]]` list removed (its [stop], if any, kept)."""
-    return replace(sc, actions=[])
+    """The scenario with its `[[do]]` list removed (its [stop], if any, kept). A
+    checkpoint `after` a [[do]] has no moment left: it is checked where the run stops."""
+    return replace(sc, actions=[], checkpoints=[cp for cp in sc.checkpoints
+                                                if cp.after is None])
 
 
 def stopped_at_start(sc: Scenario) -> Scenario:
-    """The scenario with its `[stop]` at its starting step: nothing is played."""
-    return replace(sc, stop=Stop(sc.state.turn, sc.state.step))
+    """The scenario with its `[stop]` at its starting step: nothing is played, and every
+    checkpoint is checked at that one moment."""
+    return replace(sc, stop=Stop(sc.state.turn, sc.state.step), checkpoints=[])
+
+
+def _holds(mutated: Scenario, folded: list[Checkpoint]) -> bool:
+    """Whether every expectation of `mutated`, and those of the `folded` checkpoints
+    checked where it stopped, holds."""
+    res = run_scenario(mutated)
+    if res.status != "pass":
+        return False
+    assert res.game is not None and res.refs is not None
+    return not any(check_expect(cp.expect, res.game, res.refs, "folded") for cp in folded)
 
 
 def weak_runs(sc: Scenario) -> list[str]:
@@ -37,9 +51,10 @@ def weak_runs(sc: Scenario) -> list[str]:
     that run is the scenario itself).
     """
     out: list[str] = []
-    if sc.actions and run_scenario(without_script(sc)).status == "pass":
+    after = [cp for cp in sc.checkpoints if cp.after is not None]
+    if sc.actions and _holds(without_script(sc), after):
         out.append("without its [[do]] list")
-    if run_scenario(stopped_at_start(sc)).status == "pass":
+    if _holds(stopped_at_start(sc), list(sc.checkpoints)):
         out.append("with its [stop] at the start")
     return out
 

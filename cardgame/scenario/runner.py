@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 from xml.sax.saxutils import escape, quoteattr
@@ -19,10 +19,10 @@ from cardgame.engine.decisions import Decision
 from cardgame.engine.game import Game
 from cardgame.engine.objects import GameObject
 from cardgame.errors import FormatError, IllegalAction
-from cardgame.scenario.expect import check_expectations
+from cardgame.scenario.expect import check_expect, check_expectations
 from cardgame.scenario.hkk_actions import HKK_ACTIONS, hkk_answer
 from cardgame.scenario.loader import load_scenario
-from cardgame.scenario.model import STEPS, Action, Scenario
+from cardgame.scenario.model import STEPS, Action, Checkpoint, Scenario, Stop
 from cardgame.scenario.setup import build_game, scenario_pool
 from cardgame.tomlsource import format_path
 
@@ -55,6 +55,7 @@ class ScenarioResult:
     messages: list[str] = field(default_factory=list)
     seconds: float = 0.0
     game: Game | None = None
+    refs: Refs | None = None
 
 
 class Refs:
@@ -168,6 +169,8 @@ class Runner:
         self._met: dict[int, dict[Any, str]] = {}  # do index -> questions that did not fit
         self._forced_floor = 0  # forced answers before the last carried-out action are past
         self.last_turn = sc.state.turn
+        self.checked: set[Any] = set()  # the paths of the checkpoints checked so far
+        self.checkpoint_failures: list[str] = []
         if sc.stop is not None:
             self.game.state["stop_at"] = (sc.stop.turn, _step_index(sc.ruleset, sc.stop.step))
 
@@ -183,6 +186,7 @@ class Runner:
             if not self._advance_to(action):
                 queue.remove(action)
                 self.last_turn = g.turn
+                self._checkpoints_after(action)
                 continue
             d = g.pending
             assert d is not None
@@ -194,7 +198,12 @@ class Runner:
             if not queue:
                 self._default_stop()  # before the answer: the game runs on from it
             self._forced_floor = len(g.state.get("forced", []))  # those are in the past
+            if any(cp.after == action.index + 1 for cp in self.sc.checkpoints):
+                for p in g.players:  # the game pauses at the next question, unanswered
+                    p.autopass = False
             self._carry_out(action, d)
+            self._checkpoints_after(action)
+            self._set_autopass(queue)
         self._default_stop()
         self._set_autopass([])
         answered = 0
@@ -204,6 +213,14 @@ class Runner:
             if answered > MAX_DEFAULT_ANSWERS:
                 raise ScenarioFailure(f"the run did not reach its stop in {MAX_DEFAULT_ANSWERS} "
                                       f"default answers (now at turn {g.turn})")
+
+    def _checkpoints_after(self, action: Action) -> None:
+        """Section 6: `after = N` checks right after the N-th [[do]] was carried out."""
+        for cp in self.sc.checkpoints:
+            if cp.after == action.index + 1:
+                self.checked.add(cp.path)
+                self.checkpoint_failures.extend(
+                    check_expect(cp.expect, self.game, self.refs, format_path(cp.path)))
 
     def _default_stop(self) -> None:
         """Section 5: without [stop], the end step of the last [[do]]'s turn."""
@@ -557,6 +574,7 @@ def run_scenario(sc: Scenario) -> ScenarioResult:
     t0 = time.perf_counter()
     runner = Runner(sc)
     res.game = runner.game
+    res.refs = runner.refs
     try:
         runner.run()
     except ScenarioFailure as e:
@@ -566,12 +584,49 @@ def run_scenario(sc: Scenario) -> ScenarioResult:
         res.status = "fail"
         res.messages.append(f"the script's default answers were refused: {e}")
     if res.status == "pass":
-        problems = check_expectations(sc, runner.game, runner.refs)
+        problems = runner.checkpoint_failures + _step_checkpoints(sc, runner)
+        problems += [f"{format_path(cp.path)} never reached: the run stopped before "
+                     f"{_moment(cp)}" for cp in sc.checkpoints
+                     if cp.after is not None and cp.path not in runner.checked]
+        problems += check_expectations(sc, runner.game, runner.refs)
         if problems:
             res.status = "fail"
             res.messages.extend(problems)
     res.seconds = time.perf_counter() - t0
     return res
+
+
+def _moment(cp: Checkpoint) -> str:
+    if cp.after is not None:
+        return f"do[{cp.after - 1}] was carried out"
+    return f"turn {cp.turn}, {str(cp.step).replace('_', ' ')} step"
+
+
+def _step_checkpoints(sc: Scenario, main: Runner) -> list[str]:
+    """Checkpoints by turn and step: the same game, replayed to that moment and halted
+    there (a run is deterministic, so it is the moment the full run went through)."""
+    out: list[str] = []
+    stop_at = main.game.state.get("stop_at")
+    for cp in sc.checkpoints:
+        if cp.turn is None or cp.step is None:
+            continue
+        where = format_path(cp.path)
+        moment = (cp.turn, _step_index(sc.ruleset, cp.step))
+        if not main.game.over and stop_at is not None and tuple(stop_at) < moment:
+            out.append(f"{where} never reached: the run stopped first, at turn "
+                       f"{main.game.turn}, {main.game.step.replace('_', ' ')} step")
+            continue
+        sub = Runner(replace(sc, stop=Stop(cp.turn, cp.step), checkpoints=[]))
+        try:
+            sub.run()
+        except (ScenarioFailure, IllegalAction):
+            pass  # the script's own problems are the full run's to report
+        if not sub.game.halted:
+            out.append(f"{where} never reached: the game ended first, at turn "
+                       f"{sub.game.turn}, {sub.game.step.replace('_', ' ')} step")
+            continue
+        out.extend(check_expect(cp.expect, sub.game, sub.refs, where))
+    return out
 
 
 def collect(paths: Sequence[str]) -> list[Path]:
