@@ -64,3 +64,18 @@ def test_the_mutations_change_the_run() -> None:
     assert run_scenario(sc).status == "pass"
     assert run_scenario(stopped_at_start(sc)).status == "fail"
     assert weak_runs(sc) == []
+
+
+def test_no_two_scenarios_are_the_same_game() -> None:
+    """Two files with the same cards, position, script, stop and expectations test the
+    same thing twice (m9-first-strike-blocker was k6-first-strike-blocker-kills-...)."""
+    seen: dict[str, Path] = {}
+    same: list[str] = []
+    for path in LOCAL_FILES:
+        sc = load_scenario(path)
+        key = repr((sc.ruleset, sc.options, sc.cards, sc.state, sc.actions, sc.stop,
+                    sc.expect, sc.checkpoints))
+        if key in seen:
+            same.append(f"{seen[key].relative_to(LOCAL)} = {path.relative_to(LOCAL)}")
+        seen.setdefault(key, path)
+    assert not same, f"scenario files that play and check the same game: {same}"
