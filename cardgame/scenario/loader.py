@@ -38,9 +38,11 @@ from cardgame.scenario.model import (
     ACTION_KINDS,
     DEFAULT_STEP,
     LIBRARY_ZONE,
+    OPENING_HAND,
     PERMANENT_ZONES,
     PLAYERS,
     RULESETS,
+    START_STEP,
     STEPS,
     ZONES,
     Action,
@@ -362,8 +364,11 @@ class _Loader:
                 raise self.fail(path + ("active",), f'"{active}" in turn {turn}',
                                 f'"{owner}": turn order is p1, p2, p1..., so turn {turn} '
                                 f"is {owner}'s", "omit 'active': it follows from the turn")
-        step = self.step(t.get("step", DEFAULT_STEP[self.ruleset]), path + ("step",))
+        raw_step = t.get("step", DEFAULT_STEP[self.ruleset])
+        step = START_STEP if raw_step == START_STEP else self.step(raw_step, path + ("step",))
         players = {p: self.player_state(t.get(p, _MISSING), path + (p,)) for p in PLAYERS}
+        if step == START_STEP:
+            self.check_start(t, turn, players, path)
         for upath, ref in self.unions:
             if ref not in self.ids:
                 raise self.fail(upath, f'"{ref}", which is no id in the file',
@@ -372,6 +377,26 @@ class _Loader:
         stack = [self.stack_entry(e, path + ("stack", i)) for i, e in enumerate(
             self.array_of_tables(t.get("stack", []), path + ("stack",), "state.stack"))]
         return StartState(turn, active, step, players, stack)
+
+    def check_start(self, t: Mapping[str, Any], turn: int, players: dict[str, PlayerState],
+                    path: KeyPath) -> None:
+        """`step = "start"`: before the first turn, empty hands, libraries given in full."""
+        if turn != 1:
+            raise self.fail(path + ("turn",), str(turn), 'turn 1 (or no turn) with step = "start"')
+        if t.get("stack"):
+            raise self.fail(path + ("stack",), "a starting stack with step = \"start\"",
+                            "no stack before the first turn")
+        lib = LIBRARY_ZONE[self.ruleset]
+        need = OPENING_HAND[self.ruleset]
+        for key, ps in players.items():
+            if ps.zones.get("hand"):
+                raise self.fail(path + (key, "hand"), "cards in hand before the first turn",
+                                'an empty hand with step = "start" (the opening hand is drawn)')
+            if not ps.library_given or len(ps.zones[lib]) < need:
+                raise self.fail(path + (key, lib), f"{len(ps.zones[lib])} cards listed"
+                                if ps.library_given else f"no '{lib}'",
+                                f"at least {need} cards listed, top first, with step = "
+                                '"start" (the opening hand comes from them, unshuffled)')
 
     def _player_keys(self, ruleset: str) -> tuple[str, ...]:
         return _PLAYER_SCALARS[ruleset] + ZONES[ruleset]
@@ -584,7 +609,8 @@ class _Loader:
         turn = self.int_(t["turn"], path + ("turn",), 1)
         step = self.step(t["step"], path + ("step",))
         order = STEPS[self.ruleset]
-        if (turn, order.index(step)) < (state.turn, order.index(state.step)):
+        start = -1 if state.step == START_STEP else order.index(state.step)
+        if (turn, order.index(step)) < (state.turn, start):
             raise self.fail(path, f"turn {turn} {step}",
                             f"a step at or after the start (turn {state.turn} {state.step})")
         return Stop(turn, step)

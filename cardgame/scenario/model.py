@@ -30,6 +30,10 @@ STEPS: dict[str, tuple[str, ...]] = {
     ),
 }
 DEFAULT_STEP: dict[str, str] = {"magic": "main1", "hkk": "main"}
+# Section 3: `step = "start"` starts before the first turn (opening hands, mulligans).
+START_STEP = "start"
+# Ruleset facts (to move to the ruleset description): cards in an opening hand.
+OPENING_HAND: dict[str, int] = {"magic": 7, "hkk": 5}
 # Section 5: where a run stops when the file has no [stop].
 DEFAULT_STOP_STEP: dict[str, str] = {"magic": "end", "hkk": "healing"}
 

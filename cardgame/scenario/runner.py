@@ -22,7 +22,7 @@ from cardgame.errors import FormatError, IllegalAction
 from cardgame.scenario.expect import check_expect, check_expectations
 from cardgame.scenario.hkk_actions import HKK_ACTIONS, hkk_answer
 from cardgame.scenario.loader import load_scenario
-from cardgame.scenario.model import STEPS, Action, Checkpoint, Scenario, Stop
+from cardgame.scenario.model import START_STEP, STEPS, Action, Checkpoint, Scenario, Stop
 from cardgame.scenario.setup import build_game, scenario_pool
 from cardgame.tomlsource import format_path
 
@@ -154,7 +154,8 @@ class Refs:
 
 
 def _step_index(ruleset: str, step: str) -> int:
-    return STEPS[ruleset].index(step)
+    """A step's place in the turn; the opening (`step = "start"`) comes before all."""
+    return -1 if step == START_STEP else STEPS[ruleset].index(step)
 
 
 class Runner:
@@ -471,24 +472,42 @@ class Runner:
                      for k, v in (a.split or {}).items()]
             return {"split": split}
         if kind == "order":
-            sources = [o.data.get("source") for o in d.options]
-            order: list[int] = []
-            for ref in a.value:
-                obj = r.obj(ref, ("battlefield", "graveyard"), where)
-                idx = next((i for i, s in enumerate(sources)
-                            if s == obj.id and i not in order), None)
-                if idx is None:
-                    raise ScenarioFailure(f"{where}: {ref!r} has no trigger waiting to be "
-                                          f"ordered")
-                order.append(idx)
-            rest = [i for i in range(len(sources)) if i not in order]
-            return order + rest
+            return self._trigger_order(a, d, where)
         if kind == "choose":
             if d.kind == dk.PAY_COST:
                 return self._payment(a, d, where)
             return self._choice(a.value, d, where)
         raise ScenarioFailure(f"{where}: {kind} is not an action of the {self.sc.ruleset} "
                               f"ruleset")
+
+    def _trigger_order(self, a: Action, d: Decision, where: str) -> list[int]:
+        """Section 4: each entry is a trigger's label (the text the engine shows, matched
+        case-insensitively; the first such trigger not yet placed) or a source ref, which
+        stands for all of that source's triggers not yet placed, in the engine's order.
+        Unnamed triggers follow in the engine's order."""
+        sources = [o.data.get("source") for o in d.options]
+        order: list[int] = []
+        for j, ref in enumerate(a.value):
+            label = next((i for i, o in enumerate(d.options)
+                          if o.label.lower() == ref.lower() and i not in order), None)
+            if label is not None:
+                order.append(label)
+                continue
+            if any(o.label.lower() == ref.lower() for o in d.options):
+                raise ScenarioFailure(f"{where}[{j}]: no trigger {ref!r} is left to order "
+                                      "(each label names one trigger)")
+            try:
+                obj = self.refs.obj(ref, self.refs.in_play + (self.refs.discard,), where)
+            except ScenarioFailure:
+                labels = ", ".join(repr(o.label) for o in d.options)
+                raise ScenarioFailure(f"{where}[{j}]: {ref!r} is neither a trigger waiting to "
+                                      f"be ordered ({labels}) nor its source") from None
+            mine = [i for i, src in enumerate(sources) if src == obj.id and i not in order]
+            if not mine and not any(src == obj.id for src in sources):
+                raise ScenarioFailure(f"{where}[{j}]: {ref!r} has no trigger waiting to be "
+                                      f"ordered")
+            order.extend(mine)
+        return order + [i for i in range(len(sources)) if i not in order]
 
     def _default_targets(self, obj: GameObject, kind: str, a: Action) -> list[Any]:
         """No `targets` given: the first legal target of each spec (section 4 defaults)."""
