@@ -184,8 +184,9 @@ def cmd_check(args: argparse.Namespace) -> int:
         for f in files:
             try:
                 print(f"ok: {f}: {_check_one(f)}")
-            except FormatError as e:
-                print(f"error: {e}", file=sys.stderr)
+            except FormatError as e:  # several errors of one file: a line each
+                for line in str(e).splitlines():
+                    print(f"error: {line}", file=sys.stderr)
                 status = EXIT_USAGE
     return status
 
@@ -206,8 +207,11 @@ def _check_one(f: Path) -> str:
                           "a UTF-8 TOML file") from None
     if text.lstrip().startswith("format") or "\n[[do]]" in text:
         from cardgame.scenario.loader import load_scenario
+        from cardgame.scenario.validate import validate
 
-        return f"scenario {load_scenario(f).name!r}"
+        sc = load_scenario(f)
+        validate(sc)  # what `scenario run` checks before playing
+        return f"scenario {sc.name!r}"
     return f"{len(load_card_file(f))} card(s)"
 
 

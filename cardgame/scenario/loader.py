@@ -29,11 +29,13 @@ How each action's `value` is normalized (`Action.value`):
 from __future__ import annotations
 
 import difflib
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 from cardgame.errors import FormatError
+from cardgame.scenario.load_errors import raise_all
 from cardgame.scenario.model import (
     ACTION_KINDS,
     DEFAULT_STEP,
@@ -192,6 +194,20 @@ def _did_you_mean(word: str, options: Sequence[str]) -> str:
     return f"did you mean '{best}'?" if best else ""
 
 
+class _Parts:
+    """Calls one part's check; a FormatError is kept and the part's default returned."""
+
+    def __init__(self, errors: list[FormatError]) -> None:
+        self.errors = errors
+
+    def __call__(self, check: Callable[[], Any], default: Any) -> Any:
+        try:
+            return check()
+        except FormatError as e:
+            self.errors.extend(getattr(e, "errors", [e]))
+            return default
+
+
 class _Loader:
     """One pass over one file; holds the source and what cross-checks need."""
 
@@ -319,20 +335,40 @@ class _Loader:
         self.ruleset = self.choice(data["ruleset"], ("ruleset",), RULESETS)
         self.other = "hkk" if self.ruleset == "magic" else "magic"
         name = self.str_(data["name"], ("name",), "a non-empty string")
-        seed = self.int_(data.get("seed", 0), ("seed",))
-        rules = self.strs(data.get("rules", []), ("rules",))
-        description = self.str_(data.get("description", ""), ("description",), empty=True)
-        tags = self.strs(data.get("tags", []), ("tags",))
-        options = dict(self.table(data.get("options", {}), ("options",)))
-        cards = self.cards(data.get("card", []))
-        state = self.state(data.get("state", _MISSING))
-        actions = [self.action(i, t) for i, t in enumerate(
-            self.array_of_tables(data.get("do", []), ("do",), "do"))]
-        stop = self.stop(data["stop"], state) if "stop" in data else None
-        expect = self.expect(data.get("expect", {}))
-        checkpoints = [self.checkpoint(t, ("checkpoint", i), state, len(actions))
-                       for i, t in enumerate(self.array_of_tables(
-                           data.get("checkpoint", []), ("checkpoint",), "checkpoint"))]
+        # From here on, each part of the file is checked even when an earlier one failed,
+        # so that one run reports every error of the file (section 7).
+        errors: list[FormatError] = []
+        part = _Parts(errors)
+        seed: int = part(lambda: self.int_(data.get("seed", 0), ("seed",)), 0)
+        rules: list[str] = part(lambda: self.strs(data.get("rules", []), ("rules",)), [])
+        description: str = part(lambda: self.str_(data.get("description", ""),
+                                                  ("description",), empty=True), "")
+        tags: list[str] = part(lambda: self.strs(data.get("tags", []), ("tags",)), [])
+        options: dict[str, Any] = part(
+            lambda: dict(self.table(data.get("options", {}), ("options",))), {})
+        cards: list[tuple[KeyPath, dict[str, Any]]] = part(
+            lambda: self.cards(data.get("card", [])), [])
+        state: StartState = part(lambda: self.state(data.get("state", _MISSING)),
+                                 StartState(1, "p1", DEFAULT_STEP[self.ruleset], {}))
+        do_tables: list[dict[str, Any]] = part(
+            lambda: self.array_of_tables(data.get("do", []), ("do",), "do"), [])
+        actions: list[Action] = []
+        for i, t in enumerate(do_tables):
+            action = part(partial(self.action, i, t), None)
+            if action is not None:
+                actions.append(action)
+        stop: Stop | None = (part(lambda: self.stop(data["stop"], state), None)
+                             if "stop" in data else None)
+        expect: Expect = part(lambda: self.expect(data.get("expect", {})), Expect())
+        cp_tables: list[dict[str, Any]] = part(lambda: self.array_of_tables(
+            data.get("checkpoint", []), ("checkpoint",), "checkpoint"), [])
+        checkpoints: list[Checkpoint] = []
+        for i, t in enumerate(cp_tables):
+            cp = part(partial(self.checkpoint, t, ("checkpoint", i), state, len(do_tables)),
+                      None)
+            if cp is not None:
+                checkpoints.append(cp)
+        raise_all(errors)
         return Scenario(self.src.path, name, self.ruleset, seed, rules, description, tags,
                         options, cards, state, actions, stop, expect, checkpoints,
                         source=self.src)

@@ -23,7 +23,8 @@ from cardgame.scenario.expect import check_expect, check_expectations
 from cardgame.scenario.hkk_actions import HKK_ACTIONS, hkk_answer
 from cardgame.scenario.loader import load_scenario
 from cardgame.scenario.model import START_STEP, STEPS, Action, Checkpoint, Scenario, Stop
-from cardgame.scenario.setup import build_game, scenario_pool
+from cardgame.scenario.setup import build_game
+from cardgame.scenario.validate import validate
 from cardgame.tomlsource import format_path
 
 PRIORITY_KINDS = ("play", "cast", "activate", "pass", "concede")
@@ -163,7 +164,7 @@ class Runner:
 
     def __init__(self, sc: Scenario) -> None:
         self.sc = sc
-        self.pool = scenario_pool(sc)
+        self.pool = validate(sc)  # every card name and ref, before playing (exit 2)
         self.game, labels = build_game(sc, self.pool)
         self.refs = Refs(sc, self.game, labels)
         self._forced_used: set[int] = set()
@@ -663,8 +664,9 @@ def run_file(path: Path) -> ScenarioResult:
     try:
         sc = load_scenario(path)
         return run_scenario(sc)
-    except FormatError as e:
-        return ScenarioResult(str(path), path.stem, status="error", messages=[str(e)])
+    except FormatError as e:  # every load error of the file, one message each
+        return ScenarioResult(str(path), path.stem, status="error",
+                              messages=str(e).splitlines())
 
 
 def run_paths(paths: Sequence[str], junit: str | None = None, keyword: str | None = None,
