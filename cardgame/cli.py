@@ -227,7 +227,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
 def cmd_scenario_run(args: argparse.Namespace) -> int:
     from cardgame.scenario.runner import run_paths
 
-    return run_paths(args.paths, junit=args.junit, keyword=args.k, verbose=args.verbose)
+    return run_paths(args.paths, junit=args.junit, keyword=args.k, verbose=args.verbose,
+                     log=args.log)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -284,9 +285,10 @@ def build_parser() -> argparse.ArgumentParser:
     r = scsub.add_parser("run", help="run scenario files and folders")
     r.add_argument("paths", nargs="+")
     r.add_argument("--junit", metavar="FILE", help="write a JUnit XML report")
-    r.add_argument("-k", metavar="TEXT", help="only scenarios whose name, file or tag "
-                   "contains TEXT")
+    r.add_argument("-k", metavar="TEXT", help="only scenarios whose file name, name, rules "
+                   "or tags contain TEXT (none: exit 2)")
     r.add_argument("-v", "--verbose", action="store_true", help="print each failure in full")
+    r.add_argument("--log", action="store_true", help="print the game log of every scenario")
     r.set_defaults(func=cmd_scenario_run)
     return p
 

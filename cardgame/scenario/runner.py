@@ -57,6 +57,8 @@ class ScenarioResult:
     seconds: float = 0.0
     game: Game | None = None
     refs: Refs | None = None
+    rules: list[str] = field(default_factory=list)
+    junit_class: str = ""  # the JUnit class: the file's folder, relative to the path given
 
 
 class Refs:
@@ -590,7 +592,7 @@ class Runner:
 
 def run_scenario(sc: Scenario) -> ScenarioResult:
     """Run one loaded scenario; FormatErrors (unknown card...) propagate (exit 2)."""
-    res = ScenarioResult(sc.path, sc.name, list(sc.tags))
+    res = ScenarioResult(sc.path, sc.name, list(sc.tags), rules=list(sc.rules))
     t0 = time.perf_counter()
     runner = Runner(sc)
     res.game = runner.game
@@ -650,13 +652,21 @@ def _step_checkpoints(sc: Scenario, main: Runner) -> list[str]:
 
 
 def collect(paths: Sequence[str]) -> list[Path]:
-    out: list[Path] = []
+    return [f for f, _ in collect_with_class(paths)]
+
+
+def collect_with_class(paths: Sequence[str]) -> list[tuple[Path, str]]:
+    """Each scenario file with its JUnit class: its folder relative to the path given,
+    dots between folders (section 7); a file given by itself: its folder's name."""
+    out: list[tuple[Path, str]] = []
     for p in paths:
         path = Path(p)
         if path.is_dir():
-            out.extend(sorted(path.rglob("*.toml")))
+            for f in sorted(path.rglob("*.toml")):
+                rel = f.parent.relative_to(path).parts
+                out.append((f, ".".join(rel) if rel else path.resolve().name))
         else:
-            out.append(path)
+            out.append((path, path.resolve().parent.name))
     return out
 
 
@@ -669,10 +679,26 @@ def run_file(path: Path) -> ScenarioResult:
                               messages=str(e).splitlines())
 
 
+def selected(path: Path, keyword: str | None) -> tuple[bool, Scenario | None]:
+    """Section 7's `-k`: the file name, `name`, `rules` or `tags` contain the text
+    (case-insensitive). A file that can't be read is matched by its file name only."""
+    if not keyword:
+        return True, None
+    k = keyword.lower()
+    if k in path.name.lower():
+        return True, None
+    try:
+        sc = load_scenario(path)
+    except FormatError:
+        return False, None
+    words = [sc.name, *sc.rules, *sc.tags]
+    return any(k in w.lower() for w in words), sc
+
+
 def run_paths(paths: Sequence[str], junit: str | None = None, keyword: str | None = None,
-              verbose: bool = False) -> int:
+              verbose: bool = False, log: bool = False) -> int:
     """`cardgame scenario run`: one line per scenario, a summary, the exit code."""
-    files = collect(paths)
+    files = collect_with_class(paths)
     results: list[ScenarioResult] = []
     for p in paths:
         if Path(p).is_dir() and not any(Path(p).rglob("*.toml")):
@@ -680,28 +706,30 @@ def run_paths(paths: Sequence[str], junit: str | None = None, keyword: str | Non
                                           messages=[f"{p}: no scenario files (*.toml) here"]))
             print(f"ERROR {p}\n      {p}: no scenario files (*.toml) here")
     t0 = time.perf_counter()
-    for f in files:
+    for f, junit_class in files:
         if not f.exists():
             res = ScenarioResult(str(f), f.stem, status="error",
                                  messages=[f"{f}: no such file or folder"])
             results.append(res)
             print(f"ERROR {f}\n      {res.messages[0]}")
             continue
+        chosen, _ = selected(f, keyword)
+        if not chosen:
+            continue
         res = run_file(f)
-        if keyword and res.status != "error":
-            k = keyword.lower()
-            if not (k in res.name.lower() or k in str(f).lower()
-                    or any(k in t.lower() for t in res.tags)):
-                continue
+        res.junit_class = junit_class
         results.append(res)
         label = {"pass": "PASS ", "fail": "FAIL ", "error": "ERROR"}[res.status]
         print(f"{label} {f}  {res.name}" if res.status != "error" else f"{label} {f}")
         for m in res.messages:
             print(f"      {m}")
-        if verbose and res.status == "fail" and res.game is not None:
+        if res.game is not None and (log or verbose and res.status == "fail"):
             print("      game log:")
             for line in res.game.log.lines():
                 print(f"        {line}")
+    if keyword and not results:
+        print(f"no scenario matches -k {keyword!r} (file name, name, rules or tags)")
+        return 2
     passed = sum(1 for r in results if r.status == "pass")
     failed = len(results) - passed
     elapsed = time.perf_counter() - t0
@@ -714,21 +742,33 @@ def run_paths(paths: Sequence[str], junit: str | None = None, keyword: str | Non
 
 
 def write_junit(results: list[ScenarioResult], path: str, seconds: float) -> None:
+    """Section 7: a test case per file (named without `.toml`), its class the folder
+    relative to the path given, `rules` and `tags` as properties, the log as system-out."""
     failures = sum(1 for r in results if r.status == "fail")
     errors = sum(1 for r in results if r.status == "error")
     lines = ['<?xml version="1.0" encoding="UTF-8"?>',
              f'<testsuite name="cardgame scenarios" tests="{len(results)}" '
              f'failures="{failures}" errors="{errors}" time="{seconds:.3f}">']
     for r in results:
-        attrs = f'classname={quoteattr(r.path)} name={quoteattr(r.name)} time="{r.seconds:.3f}"'
-        if r.status == "pass":
-            lines.append(f"  <testcase {attrs}/>")
-            continue
-        tag = "failure" if r.status == "fail" else "error"
-        body = escape("\n".join(r.messages))
-        first = quoteattr(r.messages[0] if r.messages else r.status)
-        lines.append(f"  <testcase {attrs}>\n    <{tag} message={first}>{body}</{tag}>\n"
-                     f"  </testcase>")
+        name = Path(r.path).stem
+        cls = r.junit_class or Path(r.path).resolve().parent.name
+        lines.append(f"  <testcase classname={quoteattr(cls)} name={quoteattr(name)} "
+                     f'time="{r.seconds:.3f}">')
+        props = [("name", r.name)] + [("rule", x) for x in r.rules] + \
+            [("tag", x) for x in r.tags]
+        lines.append("    <properties>")
+        lines.extend(f"      <property name={quoteattr(k)} value={quoteattr(v)}/>"
+                     for k, v in props)
+        lines.append("    </properties>")
+        if r.status != "pass":
+            tag = "failure" if r.status == "fail" else "error"
+            body = escape("\n".join(r.messages))
+            first = quoteattr(r.messages[0] if r.messages else r.status)
+            lines.append(f"    <{tag} message={first}>{body}</{tag}>")
+        if r.game is not None:
+            log = escape("\n".join(r.game.log.lines()))
+            lines.append(f"    <system-out>{log}</system-out>")
+        lines.append("  </testcase>")
     lines.append("</testsuite>")
     Path(path).write_text("\n".join(lines) + "\n", encoding="utf-8")
 
