@@ -235,3 +235,35 @@ def test_attached_to_empty_means_attached_to_nothing() -> None:
     passed(run_text(text.replace("ATT", '""')))
     res = run_text(text.replace("ATT", '"Mountain"'))
     assert res.messages == ["expect.card[0].attached_to: expected 'Mountain', actual ''"]
+
+
+MISORDERED = """
+format = 1
+name = "a block written before the attack"
+ruleset = "magic"
+
+[state.p1]
+battlefield = ["Hill Giant"]
+
+[state.p2]
+battlefield = ["Grizzly Bears"]
+
+[[do]]
+player = "p2"
+block = { "Grizzly Bears" = "Hill Giant" }
+
+[[do]]
+player = "p1"
+attack = ["Hill Giant"]
+"""
+
+
+def test_a_do_that_can_no_longer_fit_stops_the_run_and_says_what_was_asked() -> None:
+    res = run_text(MISORDERED)
+    assert res.status == "fail"
+    assert res.game is not None and res.game.turn <= 4  # not played to a decked-out draw
+    message = res.messages[0]
+    assert message.startswith("do[0] never carried out: block by p2 (no fitting question by "
+                               "turn 4, 2 turns after turn 1: the run stops there")
+    assert message.endswith("p2 met no question of that kind; waiting for it: do[1] attack "
+                            "by p1)")

@@ -29,6 +29,9 @@ from cardgame.tomlsource import format_path
 
 PRIORITY_KINDS = ("play", "cast", "activate", "pass", "concede")
 MAX_DEFAULT_ANSWERS = 5000  # a script waiting longer than this for its question gives up
+# A [[do]] that has found no fitting question this many turns after its own turn (or the
+# turn of the [[do]] before it) can no longer fit: the run stops instead of playing on.
+WAIT_TURNS = 2
 MET_SHOWN = 3  # how many unfitting questions a "never carried out" message lists
 KIND_OF_ACTION = {"attack": dk.DECLARE_ATTACKERS, "block": dk.DECLARE_BLOCKERS,
                   "assign_damage": dk.ASSIGN_DAMAGE, "order": dk.ORDER_TRIGGERS,
@@ -352,8 +355,11 @@ class Runner:
         met = list(self._met.get(action.index, {}).values())
         seen = (f"; {action.player} met " + "; ".join(met)) if met else \
             f"; {action.player} met no question of that kind"
+        later = [a for a in self.sc.actions if a.index > action.index][:2]
+        waiting = ("; waiting for it: " + ", ".join(f"do[{a.index}] {a.kind} by {a.player}"
+                                                     for a in later)) if later else ""
         return ScenarioFailure(f"do[{action.index}] never carried out: {action.kind} by "
-                               f"{action.player} ({why}{seen})")
+                               f"{action.player} ({why}{seen}{waiting})")
 
     def _advance_to(self, action: Action) -> bool:
         """Run to the question `action` answers; False when a forced answer took it."""
@@ -372,6 +378,12 @@ class Runner:
             if self._forced_match(action):
                 return False
             answered += 1
+            base = max(action.turn or 0, self.last_turn)
+            if g.turn > base + WAIT_TURNS and g.pending is not None:
+                raise self._never_carried_out(
+                    action, f"no fitting question by turn {g.turn}, {WAIT_TURNS} turns after "
+                    f"turn {base}{' (its turn)' if base == action.turn else ''}: the run "
+                    "stops there")
             if answered > MAX_DEFAULT_ANSWERS:
                 raise self._never_carried_out(
                     action, f"no fitting question in {MAX_DEFAULT_ANSWERS} default answers; "
