@@ -7,6 +7,8 @@ scenario file cannot check about itself (a scenario that must fail).
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from cardgame.errors import FormatError
@@ -267,3 +269,54 @@ def test_a_do_that_can_no_longer_fit_stops_the_run_and_says_what_was_asked() -> 
                                "turn 4, 2 turns after turn 1: the run stops there")
     assert message.endswith("p2 met no question of that kind; waiting for it: do[1] attack "
                             "by p1)")
+
+
+DISCARD = """
+format = 1
+name = "discard one of two same-named cards by its id"
+ruleset = "magic"
+
+[state]
+step = "end"
+
+[state.p1]
+hand = ["Forest", "Forest", "Forest", "Forest", "Forest", "Grizzly Bears",
+        { card = "Hill Giant", id = "hg1" }, { card = "Hill Giant", id = "hg2" }]
+
+[[do]]
+player = "p1"
+step = "cleanup"
+choose = CHOICE
+
+[stop]
+turn = 2
+step = "upkeep"
+
+[[expect.card]]
+ref = "hg2"
+zone = "graveyard"
+
+[[expect.card]]
+ref = "hg1"
+zone = "hand"
+"""
+
+
+def test_choose_takes_a_ref_where_the_options_are_objects() -> None:
+    passed(run_text(DISCARD.replace("CHOICE", '"hg2"')))
+    passed(run_text(DISCARD.replace("CHOICE", '["hg2"]')))
+    res = run_text(DISCARD.replace("CHOICE", '"Hill Giant"'))  # a label: the first listed
+    assert res.messages == ["expect.card[0].zone: expected 'graveyard', actual 'hand'",
+                            "expect.card[1].zone: expected 'hand', actual 'graveyard'"]
+
+
+def test_order_with_a_label_that_names_no_waiting_trigger_fails() -> None:
+    text = open_scenario("magic/k21-rampage-ordered-before-flanking-counts-both-blockers.toml")
+    res = run_text(text.replace('"Steppe Rampager: rampage 2",', '"Steppe Rampager: rampage 3",'))
+    assert res.status == "fail"
+    assert "'Steppe Rampager: rampage 3' is neither a trigger waiting to be ordered" in \
+        res.messages[0]
+
+
+def open_scenario(rel: str) -> str:
+    return (Path(__file__).parent / "scenarios" / rel).read_text(encoding="utf-8")
