@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from cardgame.scenario.loader import load_scenario
+from cardgame.scenario.loader import load_scenario, loads_scenario
 from cardgame.scenario.model import Scenario
 from cardgame.scenario.mutation import declared_static, stopped_at_start, weak_runs
 from cardgame.scenario.runner import run_scenario
@@ -29,7 +29,7 @@ ACCEPTANCE_FILES = sorted(ACCEPTANCE.rglob("*.toml"))
 # Shared acceptance files whose expectations hold without their script (reported to the
 # lead; the folder is not ours to edit), with the run that shows it.
 ACCEPTANCE_FLAGGED = {
-    "hkk/guardian.toml": ["without its [[do]] list"],
+    "hkk/guardian.toml": ["without its [[do]] list", "with its [stop] at the start"],
     "magic/seed-cumulative-upkeep-not-paid.toml": ["without its [[do]] list"],
 }
 
@@ -79,3 +79,34 @@ def test_no_two_scenarios_are_the_same_game() -> None:
             same.append(f"{seen[key].relative_to(LOCAL)} = {path.relative_to(LOCAL)}")
         seen.setdefault(key, path)
     assert not same, f"scenario files that play and check the same game: {same}"
+
+
+WEAK = """format = 1
+name = "a refusal whose expectations hold without it"
+ruleset = "magic"
+TAGS
+[state]
+turn = 2
+[state.p1]
+battlefield = [{ card = "Grizzly Bears", id = "bears" }]
+[state.p2]
+hand = ["Lightning Bolt"]
+[[do]]
+player = "p2"
+cast = "Lightning Bolt"
+targets = ["bears"]
+expect_error = ""
+[[expect.card]]
+ref = "bears"
+zone = "battlefield"
+"""
+
+
+def test_a_weak_scenario_is_flagged_in_both_runs_and_static_needs_a_reason() -> None:
+    sc = loads_scenario(WEAK.replace("TAGS", ""), "weak.toml")
+    assert run_scenario(sc).status == "pass"  # the Bolt is refused: no mana
+    assert weak_runs(sc) == ["without its [[do]] list", "with its [stop] at the start"]
+    tagged = WEAK.replace("TAGS", 'tags = ["static"]')
+    assert not declared_static(loads_scenario(tagged, "weak.toml"), tagged)
+    reasoned = WEAK.replace("TAGS", '# static: nothing happens\ntags = ["static"]')
+    assert declared_static(loads_scenario(reasoned, "weak.toml"), reasoned)

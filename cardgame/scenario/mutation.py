@@ -29,9 +29,9 @@ def without_script(sc: Scenario) -> Scenario:
 
 
 def stopped_at_start(sc: Scenario) -> Scenario:
-    """The scenario with its `[stop]` at its starting step: nothing is played, and every
-    checkpoint is checked at that one moment."""
-    return replace(sc, stop=Stop(sc.state.turn, sc.state.step), checkpoints=[])
+    """The scenario with its `[stop]` at its starting step: nothing is played (so no
+    [[do]] either), and every checkpoint is checked at that one moment."""
+    return replace(sc, stop=Stop(sc.state.turn, sc.state.step), actions=[], checkpoints=[])
 
 
 def _holds(mutated: Scenario, folded: list[Checkpoint]) -> bool:
