@@ -7,9 +7,11 @@ type and every value outside its range is a `FormatError` naming the file, the k
 found and what was expected, with a did-you-mean for misspelled keys and names. Only
 `FormatError` ever leaves this module for bad input.
 
-The loader checks the shape of the file, never the game: card names, refs and the
-legality of actions are the runner's (an illegal action may be the point of a
-`[[do]]` with `expect_error`).
+The loader checks the shape of the file, never the game: card names and refs are checked
+against the card pool by `cardgame.scenario.validate`, and the legality of actions is the
+runner's (an illegal action may be the point of a `[[do]]` with `expect_error`). Every
+part of the file is checked even after an error in another part, so one load reports all
+of them (`load_errors.FormatErrors`).
 
 How each action's `value` is normalized (`Action.value`):
 

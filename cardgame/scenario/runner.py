@@ -2,7 +2,11 @@
 
 The runner is an agent: it answers the game's decisions, taking each `[[do]]` at the
 first question of its kind for its player at or after its turn and step, and giving the
-default answer to every other question met on the way.
+default answer to every other question met on the way. A question the engine answered by
+itself (one legal answer) takes a `[[do]]` only at a fitting moment and with exactly that
+answer. Checkpoints are checked right after their `[[do]]`, or (by turn and step) in a
+replay of the same game halted at that moment; a `[[do]]` that can no longer fit stops the
+run with what its player met instead.
 """
 
 from __future__ import annotations
