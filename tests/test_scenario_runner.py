@@ -320,3 +320,18 @@ def test_order_with_a_label_that_names_no_waiting_trigger_fails() -> None:
 
 def open_scenario(rel: str) -> str:
     return (Path(__file__).parent / "scenarios" / rel).read_text(encoding="utf-8")
+
+
+def test_a_choice_among_objects_takes_a_card_name_when_the_labels_say_something_else() -> None:
+    from cardgame.engine.decisions import CHOOSE, Decision, Option
+    from cardgame.scenario.runner import Runner
+
+    runner = Runner(loads_scenario(DISCARD.replace("CHOICE", "1"), "t.toml"))
+    g = runner.game
+    bears = next(o for o in g.objects.values() if o.card.name == "Grizzly Bears")
+    giant = runner.refs.labels["hg1"]
+    d = Decision(CHOOSE, 0, "which?", [Option("the first one", bears.id),
+                                        Option("the second one", giant.id)], "test")
+    assert runner._choice("grizzly bears", d, "do[0]") == bears.id
+    assert runner._choice("hg1", d, "do[0]") == giant.id
+    assert runner._choice("The second one", d, "do[0]") == giant.id

@@ -564,13 +564,17 @@ class Runner:
         return answer
 
     def _option_by_ref(self, d: Decision, ref: str) -> Any:
-        """A choice may also name an option by object id or player ("c12", "p2")."""
+        """A choice may also name an option by a ref: an id, a player ("c12", "p2"), or a
+        card name that names exactly one of the objects offered."""
         target: Any = ref if ref in ("p1", "p2") else None
         if target is None and ref in self.refs.labels:
             target = self.refs.labels[ref].id
-        if target is None:
-            return None
-        return next((o for o in d.options if o.value == target), None)
+        if target is not None:
+            return next((o for o in d.options if o.value == target), None)
+        g = self.game
+        named = [o for o in d.options if isinstance(o.value, int) and o.value in g.objects
+                 and g.objects[o.value].card.name.lower() == ref.lower()]
+        return named[0] if len(named) == 1 else None
 
     def _mode_index(self, obj: GameObject, mode: str | int, where: str) -> int:
         labels = [m.label for m in obj.card.modes]
