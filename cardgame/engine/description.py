@@ -110,6 +110,11 @@ class ScenarioAction:
     answer: Callable[[Any, Any, Any, str], Any] | None = None  # (refs, action, decision,
     #                                                            where) -> the answer
     question: str = ""  # the decision kind it answers ("" = a priority action)
+    # How its value names objects, for checking refs before a run: "ref" (one ref),
+    # "refs" (a list), "keys" (a table whose keys are refs), "map" (keys are refs, values
+    # refs or players), "lists" (keys are refs, values lists of refs), "" (none); None: as
+    # the action of that name every ruleset has.
+    refs: str | None = None
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,9 @@ from cardgame.tomlsource import KeyPath, TomlSource
 
 PLAYERS: tuple[str, ...] = ("p1", "p2")
 
+# Section 3: `step = "start"` starts before the first turn (opening hands, mulligans).
+START_STEP = "start"
+
 # Section 4: the action keys of a [[do]] that every ruleset has; a ruleset adds its own
 # (`RulesetDescription.actions`: magic `cast`, `block`; hkk `move`, `unite`...).
 GENERIC_ACTIONS: tuple[str, ...] = (
@@ -141,15 +144,33 @@ class PlayerExpect:
 
 @dataclass(frozen=True)
 class Expect:
-    """`[expect]`: winner (None when not checked), log substrings, players, cards.
+    """`[expect]`: winner (None when not checked), log substrings that must occur and
+    that must not, players, cards.
 
     `players` only has the players the file has an `[expect.pN]` for.
     """
 
     winner: str | None = None
     log: list[str] = field(default_factory=list)
+    log_absent: list[str] = field(default_factory=list)
     players: dict[str, PlayerExpect] = field(default_factory=dict)
     cards: list[CardExpect] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Checkpoint:
+    """One `[[checkpoint]]`: expectations checked at a moment of the run, which goes on.
+
+    The moment is right after the `after`-th `[[do]]` (1-based) was carried out, or, when
+    `after` is None, the beginning of `step` in `turn` (as for `[stop]`). `path` is
+    ("checkpoint", i), the prefix of its failures.
+    """
+
+    expect: Expect
+    after: int | None = None
+    turn: int | None = None
+    step: str | None = None
+    path: KeyPath = ()
 
 
 @dataclass(frozen=True)
@@ -174,4 +195,5 @@ class Scenario:
     actions: list[Action]
     stop: Stop | None
     expect: Expect
+    checkpoints: list[Checkpoint] = field(default_factory=list)
     source: TomlSource | None = field(default=None, compare=False, repr=False)

@@ -17,7 +17,7 @@ from cardgame.engine.objects import GameObject
 from cardgame.engine.options import OptionError
 from cardgame.errors import FormatError
 from cardgame.rulesets import get_ruleset
-from cardgame.scenario.model import Scenario, ZoneEntry
+from cardgame.scenario.model import START_STEP, Scenario, ZoneEntry
 from cardgame.tomlsource import format_path
 
 FILLER_COUNT = 30
@@ -123,7 +123,10 @@ def build_game(sc: Scenario, pool: CardPool) -> tuple[Game, dict[str, GameObject
         # the ruleset knows where a card keeps its targets
         game.stack.append(rules.spell_item(game, obj, ctrl, targets, s.x or 0))
     game.step = st.step
-    game.state["start"] = st.step
+    if st.step == START_STEP:  # the ruleset's own opening, from the libraries as listed
+        game.state["libraries_as_listed"] = True
+    else:
+        game.state["start"] = st.step
     game.invalidate()
     return game, labels
 

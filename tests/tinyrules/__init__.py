@@ -63,7 +63,8 @@ DESCRIPTION = RulesetDescription(
     player_keys=(PlayerKey("score", get=lambda g, p: score(g, p.index)),),
     card_stats={"value": "power"},
     card_expect_keys=("ref", "zone", "controller", "value", "exists"),
-    actions=(ScenarioAction("play", normalize=_play_true, answer=lambda r, a, d, w: PLAY),),
+    actions=(ScenarioAction("play", normalize=_play_true, answer=lambda r, a, d, w: PLAY,
+                            refs=""),),
     card_schema=CardSchema(("name", "ruleset", "types", "value", "text"), {}, _card),
 )
 

@@ -340,11 +340,8 @@ def test_cumulative_upkeep_payment() -> None:
     app = scenario_app(UPKEEP_POSITION, open_hands=True)
 
     async def flow(pilot: Any, app: CardGameApp) -> None:
-        if top_screen(app) != "PayCostDialog":
-            import pytest
-
-            pytest.skip(f"the engine asks {app.game.pending.kind if app.game.pending else None}"
-                        " here, not pay_cost (the keyword is not wired yet)")
+        assert top_screen(app) == "PayCostDialog", (
+            f"the engine asks {app.game.pending.kind if app.game.pending else None} here")
         wall = next(o for o in app.game.battlefield() if o.card.name == "Test Ice Wall")
         assert wall.counters.get("age") == 2
         await press(pilot, "down", "right", "enter")

@@ -160,7 +160,10 @@ SCENARIO_ACTIONS: tuple[ScenarioAction, ...] = (
     ScenarioAction("activate", ("targets", "x", "mode", "pay", "ability"), answer=answer),
     ScenarioAction("attack", ("pay",), normalize=_attack, answer=answer,
                    question=DECLARE_ATTACKERS),
-    ScenarioAction("move", (), normalize=_move, answer=answer, question=EXCHANGE),
-    ScenarioAction("unite", (), normalize=_unite, answer=answer, question=EXCHANGE),
-    ScenarioAction("separate", (), normalize=_one_ref, answer=answer, question=EXCHANGE),
+    ScenarioAction("move", (), normalize=_move, answer=answer, question=EXCHANGE,
+                   refs="keys"),
+    ScenarioAction("unite", (), normalize=_unite, answer=answer, question=EXCHANGE,
+                   refs="refs"),
+    ScenarioAction("separate", (), normalize=_one_ref, answer=answer, question=EXCHANGE,
+                   refs="ref"),
 )

@@ -231,9 +231,10 @@ class MagicRules(Ruleset):
 
     def start_game(self, game: Game) -> Flow:
         """103: shuffle, choose the starting player, draw seven, mulligans."""
-        for p in game.players:
-            game.rng.shuffle(p.zones["library"])
-        game.log.add("103.3", "shuffle", "Both libraries are shuffled")
+        if not game.state.pop("libraries_as_listed", False):  # a scenario's step = "start"
+            for p in game.players:
+                game.rng.shuffle(p.zones["library"])
+            game.log.add("103.3", "shuffle", "Both libraries are shuffled")
         game.active = 0  # the seat of the player chosen at random to go first (103.1)
         game.log.add("103.1", "start", "{} was chosen at random to take the first turn",
                      game.players[0].name)

@@ -36,7 +36,8 @@ def _block_value(ld: Any, v: Any, path: Any) -> dict[str, list[str]]:
 
 
 SCENARIO_ACTIONS: tuple[ScenarioAction, ...] = (
-    ScenarioAction("cast", ("targets", "x", "mode", "pay", "mana_from"), answer=_cast),
+    ScenarioAction("cast", ("targets", "x", "mode", "pay", "mana_from"), answer=_cast,
+                   refs="ref"),
     ScenarioAction("block", ("pay", "mana_from"), normalize=_block_value, answer=_block,
-                   question=DECLARE_BLOCKERS),
+                   question=DECLARE_BLOCKERS, refs="lists"),
 )
