@@ -371,7 +371,7 @@ def test_look_at_the_board_details_help_zones_and_settings() -> None:
         assert top_screen(app) == "ZoneViewerScreen"
         await press(pilot, "escape", "s")
         assert top_screen(app) == "SettingsScreen"
-        await press(pilot, "enter")
+        await press(pilot, "down", "down", "enter")  # Alice: stops, full control, auto-pass
         assert app.game.players[0].autopass is False
         await press(pilot, "escape", "a")
         assert top_screen(app) == "PriorityDialog"
