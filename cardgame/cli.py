@@ -226,9 +226,20 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
     return run_paths(args.paths, junit=args.junit, keyword=args.k, verbose=args.verbose)
 
 
+def installed_version() -> str:
+    """The version pip installed (the package metadata), so it never drifts from pyproject."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("cardgame")
+    except PackageNotFoundError:  # run from a source tree that was never installed
+        return "unknown (not installed)"
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="cardgame", description=(
         "A trading-card-game rules engine: Magic: The Gathering and Hatalom Kártyái."))
+    p.add_argument("--version", action="version", version=f"%(prog)s {installed_version()}")
     sub = p.add_subparsers(dest="command")
 
     pl = sub.add_parser("play", help="a hot-seat game in the terminal (the default command)")

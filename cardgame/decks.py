@@ -749,15 +749,18 @@ def deck_problems(deck: Deck, pool: Pool, mode: str = "casual") -> list[str]:
 def bundled_decks_dirs() -> list[Path]:
     """Where the bundled decks may be, in the order searched.
 
-    First the repository's top-level `decks/` next to the package
-    (`Path(cardgame.__file__).parent.parent / "decks"`), which is what a source checkout and
-    an editable install (`pip install -e .`) see; then `<sys.prefix>/share/cardgame/decks`,
-    where a wheel that ships them as data files would put them.
+    First the copy inside the package (`cardgame/bundled_decks/`), which the build step
+    in `setup.py` makes for every wheel, so `pip install .`, `pipx` and wheels find them
+    from any folder; then the repository's top-level `decks/` next to the package, which
+    is what a source checkout and an editable install (`pip install -e .`) see; last
+    `<sys.prefix>/share/cardgame/decks`, for a distributor who ships them as data files.
     """
     import cardgame
 
+    package = Path(cardgame.__file__).resolve().parent
     return [
-        Path(cardgame.__file__).resolve().parent.parent / "decks",
+        package / "bundled_decks",
+        package.parent / "decks",
         Path(sys.prefix) / "share" / "cardgame" / "decks",
     ]
 
