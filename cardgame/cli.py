@@ -199,15 +199,13 @@ def _check_one(f: Path) -> str:
         deck = load_deck(str(f))
         side = f" + {len(deck.sideboard)} sideboard" if deck.sideboard else ""
         return f"{deck.ruleset} deck {deck.name!r}, {len(deck.main)} cards{side}"
-    try:
-        text = f.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        raise FormatError(str(f), "", f"a file that cannot be read ({e})",
-                          "a UTF-8 TOML file") from None
-    if text.lstrip().startswith("format") or "\n[[do]]" in text:
-        from cardgame.scenario.loader import load_scenario
+    from cardgame.userfiles import read_user_text
 
-        return f"scenario {load_scenario(f).name!r}"
+    text = read_user_text(f, "a card or scenario TOML file")
+    if text.lstrip().startswith("format") or "\n[[do]]" in text:
+        from cardgame.scenario.runner import prepare_file
+
+        return f"scenario {prepare_file(f).sc.name!r}"
     return f"{len(load_card_file(f))} card(s)"
 
 

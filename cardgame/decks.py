@@ -69,11 +69,11 @@ from pathlib import Path
 from typing import Protocol
 
 from cardgame.errors import FormatError
+from cardgame.userfiles import MAX_FILE_BYTES, read_user_bytes
 
 MAX_COPIES_PER_LINE = 999
 MAX_DECK_CARDS = 10_000
 MAX_NAME_LENGTH = 200
-MAX_FILE_BYTES = 1_000_000
 FILLER = "Filler"
 
 
@@ -252,16 +252,7 @@ def parse_deck(text: str, path: str, pools: Mapping[str, Pool] | None = None) ->
 def load_deck(path: str | Path) -> Deck:
     """Read a deck file; unreadable files and non-UTF-8 text are `FormatError`s too."""
     p = str(path)
-    try:
-        with open(p, "rb") as f:
-            data = f.read(MAX_FILE_BYTES + 1)
-    except OSError as e:
-        reason = e.strerror or type(e).__name__
-        raise FormatError(p, "", f"a file that cannot be read ({reason})", "a deck file") from e
-    if len(data) > MAX_FILE_BYTES:
-        raise FormatError(
-            p, "", "a file over 1 MB", f"a deck file of at most {MAX_FILE_BYTES} bytes"
-        )
+    data = read_user_bytes(p, "a deck file", MAX_FILE_BYTES)
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as e:

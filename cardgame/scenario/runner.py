@@ -484,11 +484,44 @@ class Runner:
         return picked[0]
 
 
+def prepare(sc: Scenario) -> Runner:
+    """Everything a run does before playing: the card pool, the starting position.
+
+    `cardgame check` calls this too (through `prepare_file`), so a file that `check`
+    accepts never fails to load in `run`. Bad input is a FormatError; anything else
+    raised while setting up is a bug, reported as one FormatError line marked
+    "internal error" rather than a traceback.
+    """
+    try:
+        return Runner(sc)
+    except FormatError:
+        raise
+    except Exception as e:  # noqa: BLE001 - the user gets one line, never a traceback
+        raise FormatError(sc.path, "state", f"a position the engine could not set up "
+                          f"(internal error: {one_line(e)})", "a valid starting position") from None
+
+
+def prepare_file(path: str | Path) -> Runner:
+    """Load a scenario file and prepare it (see `prepare`); FormatError when it can't be."""
+    return prepare(load_scenario(path))
+
+
+def one_line(e: BaseException) -> str:
+    """An exception as `Type: first line of its message`, at most 200 characters."""
+    text = (str(e).splitlines() or [""])[0]
+    return f"{type(e).__name__}: {text}"[:200]
+
+
 def run_scenario(sc: Scenario) -> ScenarioResult:
     """Run one loaded scenario; FormatErrors (unknown card...) propagate (exit 2)."""
+    return play(prepare(sc))
+
+
+def play(runner: Runner) -> ScenarioResult:
+    """Play a prepared scenario and check its expectations."""
+    sc = runner.sc
     res = ScenarioResult(sc.path, sc.name, list(sc.tags))
     t0 = time.perf_counter()
-    runner = Runner(sc)
     res.game = runner.game
     try:
         runner.run()
@@ -519,16 +552,36 @@ def collect(paths: Sequence[str]) -> list[Path]:
 
 
 def run_file(path: Path) -> ScenarioResult:
+    """Load and run one file. A file that can't be read, and an engine failure while it
+    runs, are its ERROR result (one line each); they never stop a batch."""
     try:
-        sc = load_scenario(path)
-        return run_scenario(sc)
+        runner = prepare_file(path)
     except FormatError as e:
         return ScenarioResult(str(path), path.stem, status="error", messages=[str(e)])
+    try:
+        return play(runner)
+    except Exception as e:  # noqa: BLE001 - an engine failure is this scenario's ERROR line
+        return ScenarioResult(str(path), runner.sc.name, list(runner.sc.tags), status="error",
+                              messages=[f"{path}: engine failure while running: {one_line(e)}"],
+                              game=runner.game)
+
+
+def check_junit_path(junit: str) -> None:
+    """Refuse a --junit path that can't be written, before anything runs."""
+    target = Path(junit)
+    if target.is_dir():
+        raise FormatError("--junit", "", f"{junit} is a folder", "a file path for the report")
+    folder = target.parent
+    if not folder.is_dir():
+        raise FormatError("--junit", "", f"no folder {str(folder)!r}",
+                          "a file in an existing folder")
 
 
 def run_paths(paths: Sequence[str], junit: str | None = None, keyword: str | None = None,
               verbose: bool = False) -> int:
     """`cardgame scenario run`: one line per scenario, a summary, the exit code."""
+    if junit:
+        check_junit_path(junit)
     files = collect(paths)
     results: list[ScenarioResult] = []
     for p in paths:
@@ -562,9 +615,9 @@ def run_paths(paths: Sequence[str], junit: str | None = None, keyword: str | Non
     passed = sum(1 for r in results if r.status == "pass")
     failed = len(results) - passed
     elapsed = time.perf_counter() - t0
+    print(f"{passed} passed, {failed} failed")
     if junit:
         write_junit(results, junit, elapsed)
-    print(f"{passed} passed, {failed} failed")
     if any(r.status == "error" for r in results):
         return 2
     return 1 if failed else 0
@@ -587,7 +640,11 @@ def write_junit(results: list[ScenarioResult], path: str, seconds: float) -> Non
         lines.append(f"  <testcase {attrs}>\n    <{tag} message={first}>{body}</{tag}>\n"
                      f"  </testcase>")
     lines.append("</testsuite>")
-    Path(path).write_text("\n".join(lines) + "\n", encoding="utf-8")
+    try:
+        Path(path).write_text("\n".join(lines) + "\n", encoding="utf-8")
+    except OSError as e:
+        raise FormatError("--junit", "", f"{path} cannot be written ({e.strerror or e})",
+                          "a writable file path for the report") from None
 
 
-__all__ = ["run_paths", "run_scenario", "run_file", "ScenarioResult", "format_path"]
+__all__ = ["run_paths", "run_scenario", "run_file", "prepare", "prepare_file", "play", "ScenarioResult", "format_path"]
