@@ -647,4 +647,5 @@ def write_junit(results: list[ScenarioResult], path: str, seconds: float) -> Non
                           "a writable file path for the report") from None
 
 
-__all__ = ["run_paths", "run_scenario", "run_file", "prepare", "prepare_file", "play", "ScenarioResult", "format_path"]
+__all__ = ["run_paths", "run_scenario", "run_file", "prepare", "prepare_file", "play",
+           "ScenarioResult", "format_path"]
