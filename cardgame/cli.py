@@ -18,6 +18,39 @@ EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
 RULESETS = ("magic", "hkk")
 
 
+def positive_int(text: str) -> int:
+    """An argparse type: a whole number >= 1 (a count of games, a turn limit)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"found {text!r}, expected a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"found {value}, expected a whole number >= 1")
+    return value
+
+
+def non_negative_float(text: str) -> float:
+    """An argparse type: seconds >= 0 (a delay)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"found {text!r}, expected a number of seconds") from None
+    if not value >= 0 or value == float("inf"):  # also refuses nan
+        raise argparse.ArgumentTypeError(f"found {text}, expected a number of seconds >= 0")
+    return value
+
+
+def _save_folder(save: str) -> Path:
+    """The `sim --save` folder, made now (before any game runs); FormatError if it can't be."""
+    out = Path(save)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise FormatError("--save", "", f"{save!r}, which cannot be made a folder "
+                          f"({e.strerror or type(e).__name__})", "a folder that can be written") from None
+    return out
+
+
 def _load_decks(ruleset: str, paths: Sequence[str] | None) -> list[list]:  # type: ignore[type-arg]
     from cardgame.cards.pool import CardPool
     from cardgame.decks import bundled_decks, load_deck
@@ -65,23 +98,22 @@ def cmd_sim(args: argparse.Namespace) -> int:
     from cardgame import sim
 
     decks = _load_decks(args.ruleset, args.decks)
+    out = _save_folder(args.save) if args.save else None
     report = sim.run(args.ruleset, decks, args.games, args.seed, args.turn_limit,
                      keep_games=bool(args.save),
                      options=_ruleset_options(args.ruleset, args.option))
     print(report.summary())
     for r in report.problems:
         print(f"seed {r.seed}: {r.problem}")
-    if args.save and report.problems:
+    if out is not None and report.problems:
         from cardgame.scenario.record import save_game
 
-        out = Path(args.save)
-        out.mkdir(parents=True, exist_ok=True)
         for r in report.problems:
             if r.game is not None:
                 path = out / f"sim-{args.seed}-{r.seed}.toml"
                 try:
                     save_game(r.game, path, name=f"sim seed {r.seed}: {r.problem}")
-                except ValueError as e:
+                except (ValueError, OSError) as e:
                     print(f"not saved: seed {r.seed}: {e}")
                     continue
                 print(f"saved {path}")
@@ -174,6 +206,11 @@ def cmd_check(args: argparse.Namespace) -> int:
     """Validate card, deck and scenario files (folders: every such file inside)."""
     status = EXIT_OK
     for name in args.files:
+        if not name.strip():
+            print("error: check: found an empty path, expected a file or folder",
+                  file=sys.stderr)
+            status = EXIT_USAGE
+            continue
         path = Path(name)
         files = sorted(p for p in path.rglob("*") if p.is_file() and p.suffix in
                        (".toml", ".txt", ".dck")) if path.is_dir() else [path]
@@ -255,10 +292,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("sim", help="random legal games with invariant checks; reports speed")
     s.add_argument("--ruleset", default="magic", choices=RULESETS)
-    s.add_argument("--games", type=int, default=100)
+    s.add_argument("--games", type=positive_int, default=100, help="how many games (>= 1)")
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--decks", nargs=2, metavar=("A", "B"), help="two deck files")
-    s.add_argument("--turn-limit", type=int, default=200,
+    s.add_argument("--turn-limit", type=positive_int, default=200,
                    help="a game still going after this many turns is a draw (default 200)")
     s.add_argument("--save", metavar="DIR", help="save games that broke an invariant here")
     s.add_argument("--option", action="append", metavar="NAME=VALUE",
@@ -269,7 +306,7 @@ def build_parser() -> argparse.ArgumentParser:
     d.add_argument("--ruleset", default="magic", choices=RULESETS)
     d.add_argument("--seed", type=int, default=1)
     d.add_argument("--decks", nargs=2, metavar=("A", "B"))
-    d.add_argument("--delay", type=float, help="seconds between log lines (default: 0.03 on "
+    d.add_argument("--delay", type=non_negative_float, help="seconds between log lines (default: 0.03 on "
                    "a terminal, 0 when piped)")
     d.add_argument("--option", action="append", metavar="NAME=VALUE",
                    help="a ruleset option (hkk house rules: docs/hkk-house-rules.md)")
@@ -285,7 +322,7 @@ def build_parser() -> argparse.ArgumentParser:
     c.set_defaults(func=cmd_check)
 
     sc = sub.add_parser("scenario", help="scenario files: run")
-    scsub = sc.add_subparsers(dest="scenario_command")
+    scsub = sc.add_subparsers(dest="scenario_command", required=True, metavar="run")
     r = scsub.add_parser("run", help="run scenario files and folders")
     r.add_argument("paths", nargs="+")
     r.add_argument("--junit", metavar="FILE", help="write a JUnit XML report")
@@ -301,8 +338,6 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command is None:
         args = parser.parse_args(["play"])
-    if args.command == "scenario" and getattr(args, "scenario_command", None) is None:
-        parser.parse_args(["scenario", "--help"])
     try:
         return int(args.func(args))
     except FormatError as e:

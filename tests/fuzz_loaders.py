@@ -34,6 +34,8 @@ GARBAGE_VALUES = (
     '[1, "a"]', "[" * 60 + "]" * 60, "{a = " * 40 + "1" + "}" * 40, '"\\u0000"',
     '"Grizzly Bears"', '"Filler"', '"main1"', '"battlefield"', '{ "x" = "y" }',
     '"\u00e1rv\u00edzt\u0171r\u0151"', "[[1]]", "-99999", '"none"', '"draw"',
+    "[" * 400 + "]" * 400, "[" * 3000 + "]" * 3000, "{a = " * 400 + "1" + "}" * 400,
+    '["' + '", "'.join(["Grizzly Bears"] * 300) + '"]', "1e999", "0x7fffffffffffffff",
 )
 # Lines that may be spliced anywhere.
 GARBAGE_LINES = (

@@ -582,6 +582,8 @@ def run_paths(paths: Sequence[str], junit: str | None = None, keyword: str | Non
     """`cardgame scenario run`: one line per scenario, a summary, the exit code."""
     if junit:
         check_junit_path(junit)
+    if any(not p.strip() for p in paths):  # Path("") would be the current folder
+        raise FormatError("scenario run", "", "an empty path", "a scenario file or folder")
     files = collect(paths)
     results: list[ScenarioResult] = []
     for p in paths:
