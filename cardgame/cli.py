@@ -46,8 +46,9 @@ def _save_folder(save: str) -> Path:
     try:
         out.mkdir(parents=True, exist_ok=True)
     except OSError as e:
-        raise FormatError("--save", "", f"{save!r}, which cannot be made a folder "
-                          f"({e.strerror or type(e).__name__})", "a folder that can be written") from None
+        why = e.strerror or type(e).__name__
+        raise FormatError("--save", "", f"{save!r}, which cannot be made a folder ({why})",
+                          "a folder that can be written") from None
     return out
 
 
@@ -306,8 +307,8 @@ def build_parser() -> argparse.ArgumentParser:
     d.add_argument("--ruleset", default="magic", choices=RULESETS)
     d.add_argument("--seed", type=int, default=1)
     d.add_argument("--decks", nargs=2, metavar=("A", "B"))
-    d.add_argument("--delay", type=non_negative_float, help="seconds between log lines (default: 0.03 on "
-                   "a terminal, 0 when piped)")
+    d.add_argument("--delay", type=non_negative_float, help="seconds between log lines "
+                   "(default: 0.03 on a terminal, 0 when piped)")
     d.add_argument("--option", action="append", metavar="NAME=VALUE",
                    help="a ruleset option (hkk house rules: docs/hkk-house-rules.md)")
     d.set_defaults(func=cmd_demo)

@@ -224,6 +224,7 @@ if __name__ == "__main__":
             print(f"case {o.case.number} ({o.case.kind}, from {o.case.source}): {o.problem}")
             if keep is not None:
                 keep.mkdir(parents=True, exist_ok=True)
-                src = Path(tmp) / f"case-{o.case.number}{'.txt' if o.case.kind == 'deck' else '.toml'}"
+                suffix = ".txt" if o.case.kind == "deck" else ".toml"
+                src = Path(tmp) / f"case-{o.case.number}{suffix}"
                 (keep / f"{o.case.kind}-{src.name}").write_bytes(src.read_bytes())
     print(f"{n} cases, {len(bad)} failures, {time.perf_counter() - t0:.1f} s")
