@@ -246,9 +246,9 @@ class CardGameApp(App[None]):
             save_game(self.game, path, name=f"hot-seat game, seed {self.seed}, "
                       f"turn {self.game.turn}")
         except (ValueError, OSError) as e:
-            self.notify(f"not saved: {e}", severity="warning")
+            self.notify(f"not saved: {e}", severity="warning", markup=False)
             return
-        self.notify(f"saved {path} — replay it with: cardgame replay {path}")
+        self.notify(f"saved {path} — replay it with: cardgame replay {path}", markup=False)
 
     def action_help(self) -> None:
         if isinstance(self.screen, HelpScreen):

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
@@ -56,11 +57,11 @@ class SettingsScreen(ModalScreen[None]):
         out = []
         for p in self.game.players:
             state = "on" if p.autopass else "off"
-            out.append(Option(f"Auto-pass for {p.name}: {state}", id=f"auto:{p.index}"))
+            out.append(Option(Text(f"Auto-pass for {p.name}: {state}"), id=f"auto:{p.index}"))
         for p in self.game.players:
             stop = self.seat.stop_label(p.index)
             if stop:
-                out.append(Option(f"Clear {p.name}'s stop (passing {stop})",
+                out.append(Option(Text(f"Clear {p.name}'s stop (passing {stop})"),
                                   id=f"stop:{p.index}"))
         return out
 
