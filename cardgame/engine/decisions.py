@@ -15,6 +15,12 @@ from typing import Any
 
 from cardgame.errors import IllegalAction
 
+try:  # mypyc compiles subclasses of builtins only as non-native classes
+    from mypy_extensions import mypyc_attr
+except ImportError:  # a pure-Python install without mypy: the decorator is a no-op
+    def mypyc_attr(*_args: Any, **_kwargs: Any) -> Any:  # type: ignore[misc]
+        return lambda cls: cls
+
 # What a validator raises when an answer has the wrong shape (see Decision.check).
 _SHAPE_ERRORS = (TypeError, ValueError, KeyError, IndexError, AttributeError, OverflowError)
 
@@ -50,6 +56,7 @@ class Option:
     data: dict[str, Any] = field(default_factory=dict)
 
 
+@mypyc_attr(native_class=False)
 class LazyOptions(list[Option]):
     """Options listed only when someone looks at them.
 
