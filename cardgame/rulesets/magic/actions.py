@@ -350,7 +350,7 @@ def check_action(game: Game, player: int, answer: Any) -> dict[str, Any]:
     targets = list(targets)
     x = answer.get("x", 0) or 0
     if not _is_count(x):
-        raise IllegalAction(f"X is a whole number >= 0, not {x!r}", "107.3")
+        raise IllegalAction(f"X is a whole number >= 0, not {x!r}", "601.2b")
     mana_from = answer.get("mana_from")
     if mana_from is not None and not (isinstance(mana_from, list)
                                       and all(_is_count(i) for i in mana_from)):
