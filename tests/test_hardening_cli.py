@@ -243,3 +243,15 @@ def test_sim_keeps_only_the_broken_games(monkeypatch: pytest.MonkeyPatch) -> Non
                                                            for r in report.results]
     report = sim.run("magic", _load_decks("magic", None), 2, seed=1, keep_games=False)
     assert all(r.game is None for r in report.results)
+
+
+def test_a_reader_that_leaves_the_pipe_is_no_traceback(capsys: pytest.CaptureFixture[str],
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    from cardgame import cli
+
+    def closed_pipe(args: object) -> int:
+        raise BrokenPipeError(32, "Broken pipe")
+
+    monkeypatch.setattr(cli, "cmd_sim", closed_pipe)
+    code, _ = run(capsys, "sim", "--games", "1")  # `cardgame sim | head -1`
+    assert code == 0
