@@ -78,6 +78,7 @@ class PlayerKey:
     set: Callable[[Any, Any, Any], None] | None = None  # ValueError(expected) if bad
     expected: str = ""                     # what a "str" value looks like, for errors
     normalize: Callable[[Any], Any] | None = None  # an expected value as `get` gives it
+    check: Callable[[Any], None] | None = None  # ValueError(expected) for a bad "str" value
 
 
 def _get_life(game: Any, player: Any) -> Any:

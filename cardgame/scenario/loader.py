@@ -417,7 +417,13 @@ class _Loader:
     def player_value(self, key: Any, v: object, path: KeyPath) -> Any:
         """A player key's value, checked as the ruleset declares it."""
         if key.kind == "str":
-            return self.str_(v, path, key.expected or "a string", empty=True)
+            text = self.str_(v, path, key.expected or "a string", empty=True)
+            if key.check is not None:  # checked here so that `check` refuses what the
+                try:                   # game could not set up or compare
+                    key.check(text)
+                except ValueError as e:
+                    raise self.fail(path, _show(v), str(e)) from None
+            return text
         return self.int_(v, path, key.minimum)
 
     def player_state(self, v: object, path: KeyPath) -> PlayerState:

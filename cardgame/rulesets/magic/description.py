@@ -26,11 +26,17 @@ _STEP_RULES = (
 )
 
 
-def _set_mana(game: Any, player: Any, text: Any) -> None:
+def _check_mana(text: Any) -> None:
+    """A pool holds no generic mana and no {X}: refused when the file is loaded."""
     try:
-        player.state.pool = pool_from_text(str(text))
+        pool_from_text(str(text))
     except ManaCostError as e:
-        raise ValueError(f'a mana pool such as "{{G}}{{G}}{{C}}" ({e})') from None
+        raise ValueError(f'a mana pool string such as "{{G}}{{G}}{{C}}" ({e})') from None
+
+
+def _set_mana(game: Any, player: Any, text: Any) -> None:
+    _check_mana(text)
+    player.state.pool = pool_from_text(str(text))
 
 
 def _state_key(name: str) -> PlayerKey:
@@ -62,9 +68,11 @@ DESCRIPTION = RulesetDescription(
     card_schema=SCHEMA,
     player_keys=(
         LIFE_KEY,
-        PlayerKey("mana", kind="str", default="", expected="a mana cost string",
+        PlayerKey("mana", kind="str", default="",
+                  expected='a mana pool string such as "{G}{G}{C}"',
                   get=lambda g, p: pool_text(p.state.pool), set=_set_mana,
-                  normalize=lambda want: pool_text(pool_from_text(str(want)))),
+                  normalize=lambda want: pool_text(pool_from_text(str(want))),
+                  check=_check_mana),
         _state_key("poison"),
         _state_key("lands_played"),
     ),
