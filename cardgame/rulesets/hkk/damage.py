@@ -46,7 +46,7 @@ def deal(game: Game, source: Source, target: int | str, amount: int, rule: str) 
     if isinstance(target, str):
         idx = game.player_by_key(target)
         p = game.players[idx]
-        p.life -= amount
+        game.deal_damage(source, idx, amount, source.combat)
         game.log.add(rule, "damage", "{} deals {} damage to {} (Ép: {})", source.name, amount,
                      p.name, p.life)
         if idx != source.controller:
@@ -61,8 +61,7 @@ def deal(game: Game, source: Source, target: int | str, amount: int, rule: str) 
     obj = game.objects.get(target)
     if obj is None or obj.zone not in z.IN_PLAY:
         return 0
-    obj.damage += amount
-    game.touch()
+    game.deal_damage(source, obj, amount, source.combat)
     game.log.add(rule, "damage", "{} deals {} damage to {} (életerő: {} left)", source.name,
                  amount, obj.name, ch.life_left(game, obj))
     return amount
@@ -73,8 +72,9 @@ def heal(game: Game, target: int | str, amount: int, rule: str, who: str = "") -
     if amount <= 0:
         return
     if isinstance(target, str):
-        p = game.players[game.player_by_key(target)]
-        p.life += amount
+        idx = game.player_by_key(target)
+        p = game.players[idx]
+        game.gain_life(idx, amount)
         game.log.add(rule, "heal", "{} heals {} (gyógyul; Ép: {})", p.name, amount, p.life)
         game.touch()
         return

@@ -131,8 +131,7 @@ def declare_attackers(game: Game) -> Flow:
         obj = game.objects[oid]
         c = game.chars(obj)
         if simple.taps_to_attack(c):
-            obj.tapped = True
-            game.touch()
+            game.tap(obj)
         what = target if isinstance(target, str) else game.objects[target].card.name
         who = game.players[game.player_by_key(what)].name if isinstance(target, str) else what
         game.log.add("508.1", "attack", "{} attacks {}{}", c.name, who,

@@ -86,22 +86,22 @@ def deal_damage(game: Game, source: Chars, target: Target, amount: int,
         return 0
     game.touch()
     if isinstance(target, str):
-        p = game.players[game.player_by_key(target)]
-        p.life -= amount
+        seat = game.player_by_key(target)
+        p = game.players[seat]
+        game.deal_damage(source, seat, amount, combat)
         game.log.add("120.3a", "damage", "{} deals {} {} to {}", source.name, amount, kind,
                      p.name)
     else:
         assert obj is not None and chars is not None
         if "Creature" in chars.types:
-            obj.damage += amount
+            game.deal_damage(source, obj, amount, combat)
             if source.has("deathtouch"):
                 obj.deathtouched = True
             game.log.add("120.3e", "damage", "{} deals {} {} to {}", source.name, amount, kind,
                          obj.card.name)
         elif "Planeswalker" in chars.types:
             loyalty = obj.counters.get("loyalty", 0)
-            obj.counters["loyalty"] = max(0, loyalty - amount)
-            game.invalidate()
+            game.deal_damage(source, obj, amount, combat, counter="loyalty")
             game.log.add("120.3c", "damage", "{} deals {} {} to {} (loyalty {} -> {})",
                          source.name, amount, kind, obj.card.name, loyalty,
                          obj.counters["loyalty"])

@@ -255,14 +255,14 @@ def _pick_cards(answer: Any, among: list[int], n: int, rule: str) -> list[int]:
 def _gain_life(ctx: Context, e: Effect) -> None:
     for p in ctx.players(e.get("who")):
         n = ctx.amount(e)
-        ctx.game.players[p].life += n
+        ctx.game.gain_life(p, n)
         ctx.game.log.add("119.3", "gain_life", "{} gains {} life", ctx.game.players[p].name, n)
 
 
 def _lose_life(ctx: Context, e: Effect) -> None:
     for p in ctx.players(e.get("who")):
         n = ctx.amount(e)
-        ctx.game.players[p].life -= n
+        ctx.game.lose_life(p, n)
         ctx.game.log.add("119.3", "lose_life", "{} loses {} life", ctx.game.players[p].name, n)
 
 
@@ -351,15 +351,13 @@ def _counter(ctx: Context, e: Effect) -> None:
 
 def _tap(ctx: Context, e: Effect) -> None:
     for obj in ctx.objects(e.get("what")):
-        obj.tapped = True
-        ctx.game.touch()
+        ctx.game.tap(obj, ctx.item.source)
         ctx.game.log.add("701.21a", "tap", "{} becomes tapped", obj.card.name)
 
 
 def _untap(ctx: Context, e: Effect) -> None:
     for obj in ctx.objects(e.get("what")):
-        obj.tapped = False
-        ctx.game.touch()
+        ctx.game.untap(obj, ctx.item.source)
         ctx.game.log.add("701.21b", "untap", "{} becomes untapped", obj.card.name)
 
 
@@ -373,8 +371,7 @@ def _put_counters(ctx: Context, e: Effect) -> None:
     name = str(e.get("counter"))
     n = ctx.amount(e)
     for obj in ctx.objects(e.get("what")):
-        obj.counters[name] = obj.counters.get(name, 0) + n
-        ctx.game.invalidate()
+        ctx.game.add_counters(obj, name, n)
         ctx.game.log.add("122.1", "counters", "{} gets {} {} counter(s)", obj.card.name, n, name)
 
 

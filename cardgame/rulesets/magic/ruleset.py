@@ -348,7 +348,7 @@ class MagicRules:
         n = 0
         for obj in game.battlefield():
             if obj.tapped and game.chars(obj).controller == game.active:
-                obj.tapped = False
+                game.untap(obj)
                 n += 1
         game.touch()
         game.log.add("502.3", "untap", "{} untaps {} permanent(s)",
