@@ -51,7 +51,8 @@ class Event:
         """Change the state (the default: nothing, the event only reports)."""
 
     def __repr__(self) -> str:
-        fields = ", ".join(f"{n}={getattr(self, n)!r}" for n in self.__slots__)
+        names: tuple[str, ...] = self.__slots__  # type: ignore[assignment]
+        fields = ", ".join(f"{n}={getattr(self, n)!r}" for n in names)
         return f"{type(self).__name__}({fields})"
 
 
