@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardgame.engine.cardmodel import Effect
 from cardgame.engine.decisions import CHOOSE_CARDS, Decision, Option
+from cardgame.engine.events import ZoneChange
 from cardgame.engine.layers import (
     LAYER_ABILITY,
     LAYER_COLOR,
@@ -387,6 +388,7 @@ def _create_token(ctx: Context, e: Effect) -> None:
         obj = g.create_object(card, ctx.item.controller, "battlefield", token=True)
         obj.since_turn = g.turn
         g.rules.on_zone_change(g, obj, "", "battlefield", None)
+        g.notify(ZoneChange(obj, "", "battlefield"))
         g.log.add("111.1", "token", "{} creates a {} token", g.players[ctx.item.controller].name,
                   name)
 

@@ -15,13 +15,12 @@ from cardgame.engine.game import Halt
 from cardgame.engine.layers import Chars
 from cardgame.engine.objects import GameObject, PendingTrigger
 from cardgame.errors import IllegalAction
-from cardgame.rulesets.magic import actions, combat, keywords, statics
+from cardgame.rulesets.magic import actions, combat, keywords, statics, triggers
 from cardgame.rulesets.magic.cardinfo import card_info, is_permanent_card
 from cardgame.rulesets.magic.description import DESCRIPTION
 from cardgame.rulesets.magic.effects import draw_cards
-from cardgame.rulesets.magic.keywords import flanking, phasing
+from cardgame.rulesets.magic.keywords import phasing
 from cardgame.rulesets.magic.priority import (
-    condition_holds,
     priority_round,
     quick_round,
     settle,
@@ -87,23 +86,11 @@ class MagicRules:
 
     def on_zone_change(self, game: Game, obj: GameObject, old: str, new: str,
                        lki: Chars | None) -> None:
-        """Leaving combat (506.4) and zone-change triggers (603.6, 603.10a)."""
+        """Leaving combat (506.4); zone-change triggers observe the event (triggers.py)."""
         if old == "battlefield":
             c = game.state.get("combat")
             if c is not None:
                 c.remove(obj.id)
-            if lki is not None:
-                for ab in lki.abilities:
-                    if ab.kind != "triggered":
-                        continue
-                    if ab.trigger == "leaves" or (ab.trigger == "dies" and new == "graveyard"
-                                                  and "Creature" in lki.types):
-                        self._trigger(game, obj, ab, lki.controller, {"lki": lki},
-                                      zcc=obj.zcc - 1)
-        if new == "battlefield":
-            for ab in obj.card.abilities:
-                if ab.kind == "triggered" and ab.trigger == "enters":
-                    self._trigger(game, obj, ab, obj.controller, {})
 
     def on_control_change(self, game: Game, obj: GameObject, old: int, new: int) -> None:
         """302.6: the new controller hasn't controlled it since their turn began;
@@ -117,45 +104,7 @@ class MagicRules:
 
     def _trigger(self, game: Game, obj: GameObject, ab: Any, controller: int,
                  event: dict[str, Any], zcc: int | None = None) -> None:
-        z = obj.zcc if zcc is None else zcc
-        if ab.condition == "blocker without flanking":
-            if not flanking.triggers_for(event["blocker_chars"]):
-                return  # 702.25a: only blockers without flanking
-        elif ab.condition and not condition_holds(game, obj.id, z, ab.condition, controller):
-            return  # 603.4: the condition is checked when the event happens too
-        game.triggers.append(PendingTrigger(obj.id, controller, ab,
-                                            f"{obj.card.name}: {ab.text or ab.trigger}", z,
-                                            event))
-
-    def attack_triggers(self, game: Game, attackers: list[int]) -> None:
-        for oid in attackers:
-            obj = game.objects[oid]
-            for ab in game.chars(obj).abilities:
-                if ab.kind == "triggered" and ab.trigger == "attacks":
-                    self._trigger(game, obj, ab, game.controller(obj), {})
-
-    def block_triggers(self, game: Game, blocks: list[list[Any]]) -> None:
-        cmb = combat.combat_of(game)
-        for b, _ in blocks:
-            obj = game.objects[b]
-            for ab in game.chars(obj).abilities:
-                if ab.kind == "triggered" and ab.trigger == "blocks":
-                    self._trigger(game, obj, ab, game.controller(obj), {})
-        for aid in cmb.blocked:
-            obj = game.objects[aid]
-            if obj.zone != "battlefield":
-                continue
-            for ab in game.chars(obj).abilities:
-                if ab.kind != "triggered":
-                    continue
-                if ab.trigger == "becomes blocked":  # once per combat (509.5c)
-                    self._trigger(game, obj, ab, game.controller(obj), {})
-                elif ab.trigger == flanking.TRIGGER:  # once per blocker (509.5d)
-                    for b in cmb.blocked_by.get(aid, []):
-                        bobj = game.objects[b]
-                        self._trigger(game, obj, ab, game.controller(obj),
-                                      {"blocker": (b, bobj.zcc),
-                                       "blocker_chars": game.chars(bobj)})
+        triggers.fire(game, obj, ab, controller, event, zcc)
 
     def delayed_triggers(self, game: Game, when: str) -> None:
         """603.7: delayed triggers waiting for this moment trigger once and are gone."""
@@ -203,6 +152,7 @@ class MagicRules:
 
     # ---- the game ----------------------------------------------------------------------
     def play(self, game: Game) -> Flow:
+        triggers.subscribe(game)
         start = game.state.pop("start", None)
         if start is None:
             yield from self.start_game(game)

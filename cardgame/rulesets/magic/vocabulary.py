@@ -116,7 +116,9 @@ STEP_WORDS = {
     "end step": "end",
 }
 
-TRIGGERS_FIXED = ("enters", "dies", "leaves", "attacks", "blocks", "becomes blocked")
+TRIGGERS_FIXED = ("enters", "dies", "leaves", "attacks", "blocks", "becomes blocked",
+                  "you gain life", "a creature you control deals combat damage to an opponent",
+                  "enchanted permanent becomes tapped")
 _TRIGGER_STEP = re.compile(r"^beginning of (your|each) (upkeep|draw step|combat|end step)$")
 
 
