@@ -1,13 +1,12 @@
 """Resolving spells and abilities (608): target checks, then each effect in order.
 
 Each effect kind of the vocabulary (`vocabulary.EFFECTS`, documented in
-docs/abilities.md) is one function here, registered in `HANDLERS`.
+docs/abilities.md) is one function here, registered with `@EFFECTS.effect` into the
+ruleset's interpreter (`interpreter.py`; keyword modules register theirs there too).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from types import GeneratorType
 from typing import TYPE_CHECKING, Any
 
 from cardgame.engine.cardmodel import Effect
@@ -29,7 +28,7 @@ from cardgame.engine.objects import GameObject, StackItem, Target
 from cardgame.errors import IllegalAction
 from cardgame.rulesets.magic import targets as tg
 from cardgame.rulesets.magic.damage import deal_damage
-from cardgame.rulesets.magic.keywords import EFFECT_HANDLERS
+from cardgame.rulesets.magic.interpreter import EFFECTS
 from cardgame.rulesets.magic.mana import parse_mana_cost
 
 if TYPE_CHECKING:
@@ -79,11 +78,7 @@ def run_effects(game: Game, item: StackItem, legal: list[bool] | None = None) ->
     resolution waits for the answers.
     """
     ctx = Context(game, item, legal if legal is not None else [True] * len(item.targets))
-    for e in item.effects:
-        handler = HANDLERS.get(e.kind) or EFFECT_HANDLERS[e.kind]
-        result = handler(ctx, e)
-        if isinstance(result, GeneratorType):
-            yield from result
+    yield from EFFECTS.run(ctx, item.effects)
 
 
 def run_now(game: Game, item: StackItem) -> None:
@@ -182,12 +177,14 @@ def matches_filter(c: Chars, flt: str, controller: int) -> bool:
 
 
 # ---- effect handlers ------------------------------------------------------------------
+@EFFECTS.effect("damage")
 def _damage(ctx: Context, e: Effect) -> Flow:
     n = ctx.amount(e)
     for t in ctx.refs(e.get("to"), "target"):
         yield from deal_damage(ctx.game, ctx.src, t, n)
 
 
+@EFFECTS.effect("damage_all")
 def _damage_all(ctx: Context, e: Effect) -> Flow:
     n = ctx.amount(e)
     for obj in filtered(ctx.game, e.get("filter"), ctx.item.controller):
@@ -197,6 +194,7 @@ def _damage_all(ctx: Context, e: Effect) -> Flow:
             yield from deal_damage(ctx.game, ctx.src, key, n)
 
 
+@EFFECTS.effect("draw")
 def _draw(ctx: Context, e: Effect) -> None:
     for p in ctx.players(e.get("who")):
         draw_cards(ctx.game, p, ctx.amount(e))
@@ -217,6 +215,7 @@ def draw_cards(game: Game, player: int, n: int, rule: str = "121.1") -> None:
         game.log.add(rule, "draw", "{} draws {} card{}", pl.name, n, "" if n == 1 else "s")
 
 
+@EFFECTS.effect("discard")
 def _discard(ctx: Context, e: Effect) -> Flow:
     """701.8: the player discards cards of their choice (a question when there is one)."""
     g = ctx.game
@@ -253,6 +252,7 @@ def _pick_cards(answer: Any, among: list[int], n: int, rule: str) -> list[int]:
     return list(answer)
 
 
+@EFFECTS.effect("gain_life")
 def _gain_life(ctx: Context, e: Effect) -> None:
     for p in ctx.players(e.get("who")):
         n = ctx.amount(e)
@@ -260,6 +260,7 @@ def _gain_life(ctx: Context, e: Effect) -> None:
         ctx.game.log.add("119.3", "gain_life", "{} gains {} life", ctx.game.players[p].name, n)
 
 
+@EFFECTS.effect("lose_life")
 def _lose_life(ctx: Context, e: Effect) -> None:
     for p in ctx.players(e.get("who")):
         n = ctx.amount(e)
@@ -289,16 +290,19 @@ def destroy(game: Game, obj: GameObject, rule: str = "701.7a",
     return True
 
 
+@EFFECTS.effect("destroy")
 def _destroy(ctx: Context, e: Effect) -> None:
     for obj in ctx.objects(e.get("what")):
         destroy(ctx.game, obj, can_regenerate=not e.get("no_regenerate", False))
 
 
+@EFFECTS.effect("destroy_all")
 def _destroy_all(ctx: Context, e: Effect) -> None:
     for obj in filtered(ctx.game, e.get("filter"), ctx.item.controller):
         destroy(ctx.game, obj, can_regenerate=not e.get("no_regenerate", False))
 
 
+@EFFECTS.effect("pump")
 def _pump(ctx: Context, e: Effect) -> None:
     g = ctx.game
     objs = ctx.objects(e.get("what"))
@@ -313,6 +317,7 @@ def _pump(ctx: Context, e: Effect) -> None:
         g.log.add("611.2a", "pump", "{} gets {:+d}/{:+d} until end of turn", o.card.name, p, t)
 
 
+@EFFECTS.effect("pump_all")
 def _pump_all(ctx: Context, e: Effect) -> None:
     g = ctx.game
     objs = filtered(g, e.get("filter"), ctx.item.controller)
@@ -326,18 +331,21 @@ def _pump_all(ctx: Context, e: Effect) -> None:
                   len(objs), p, t)
 
 
+@EFFECTS.effect("bounce")
 def _bounce(ctx: Context, e: Effect) -> None:
     for obj in ctx.objects(e.get("what")):
         ctx.game.move(obj, "hand")
         ctx.game.log.add("400.7", "bounce", "{} returns to its owner's hand", obj.card.name)
 
 
+@EFFECTS.effect("exile")
 def _exile(ctx: Context, e: Effect) -> None:
     for obj in ctx.objects(e.get("what")):
         ctx.game.move(obj, "exile")
         ctx.game.log.add("406.2", "exile", "{} is exiled", obj.card.name)
 
 
+@EFFECTS.effect("counter")
 def _counter(ctx: Context, e: Effect) -> None:
     g = ctx.game
     for t in ctx.refs(e.get("what"), "target"):
@@ -350,24 +358,28 @@ def _counter(ctx: Context, e: Effect) -> None:
                 break
 
 
+@EFFECTS.effect("tap")
 def _tap(ctx: Context, e: Effect) -> None:
     for obj in ctx.objects(e.get("what")):
         ctx.game.tap(obj, ctx.item.source)
         ctx.game.log.add("701.21a", "tap", "{} becomes tapped", obj.card.name)
 
 
+@EFFECTS.effect("untap")
 def _untap(ctx: Context, e: Effect) -> None:
     for obj in ctx.objects(e.get("what")):
         ctx.game.untap(obj, ctx.item.source)
         ctx.game.log.add("701.21b", "untap", "{} becomes untapped", obj.card.name)
 
 
+@EFFECTS.effect("add_mana")
 def _add_mana(ctx: Context, e: Effect) -> None:
     pool = ctx.game.players[ctx.item.controller].pool
     for s in parse_mana_cost(str(e.get("mana"))).symbols:
         pool[s] = pool.get(s, 0) + 1
 
 
+@EFFECTS.effect("put_counters")
 def _put_counters(ctx: Context, e: Effect) -> None:
     name = str(e.get("counter"))
     n = ctx.amount(e)
@@ -376,6 +388,7 @@ def _put_counters(ctx: Context, e: Effect) -> None:
         ctx.game.log.add("122.1", "counters", "{} gets {} {} counter(s)", obj.card.name, n, name)
 
 
+@EFFECTS.effect("create_token")
 def _create_token(ctx: Context, e: Effect) -> None:
     g = ctx.game
     pool = g.options.get("card_pool")
@@ -393,12 +406,14 @@ def _create_token(ctx: Context, e: Effect) -> None:
                   name)
 
 
+@EFFECTS.effect("sacrifice")
 def _sacrifice(ctx: Context, e: Effect) -> None:
     for obj in ctx.objects(e.get("what")):
         ctx.game.move(obj, "graveyard")
         ctx.game.log.add("701.17a", "sacrifice", "{} is sacrificed", obj.card.name)
 
 
+@EFFECTS.effect("mill")
 def _mill(ctx: Context, e: Effect) -> None:
     for p in ctx.players(e.get("who")):
         lib = ctx.game.players[p].zones["library"]
@@ -423,46 +438,54 @@ def _until_end_of_turn(ctx: Context, e: Effect, layer: str, op: str, value: Any,
                   " until end of turn" if until else "")
 
 
+@EFFECTS.effect("add_types")
 def _add_types(ctx: Context, e: Effect) -> None:
     types = tuple(e.get("types", ())) + tuple(e.get("subtypes", ()))
     _until_end_of_turn(ctx, e, LAYER_TYPE, "add_types", types, "613.1d",
                        "becomes " + " ".join(types) + " in addition to its other types")
 
 
+@EFFECTS.effect("set_colors")
 def _set_colors(ctx: Context, e: Effect) -> None:
     colors = tuple(e.get("colors", ()))
     _until_end_of_turn(ctx, e, LAYER_COLOR, "set_colors", colors, "613.1e",
                        "becomes " + "/".join(colors))
 
 
+@EFFECTS.effect("gain_keywords")
 def _gain_keywords(ctx: Context, e: Effect) -> None:
     kws = tuple(e.get("keywords", ()))
     _until_end_of_turn(ctx, e, LAYER_ABILITY, "add_keywords", kws, "613.1f",
                        "gains " + ", ".join(kws))
 
 
+@EFFECTS.effect("lose_keywords")
 def _lose_keywords(ctx: Context, e: Effect) -> None:
     kws = tuple(e.get("keywords", ()))
     _until_end_of_turn(ctx, e, LAYER_ABILITY, "remove_keywords", kws, "613.1f",
                        "loses " + ", ".join(kws))
 
 
+@EFFECTS.effect("lose_all_abilities")
 def _lose_all_abilities(ctx: Context, e: Effect) -> None:
     _until_end_of_turn(ctx, e, LAYER_ABILITY, "lose_all_abilities", None, "613.1f",
                        "loses all abilities")
 
 
+@EFFECTS.effect("set_pt")
 def _set_pt(ctx: Context, e: Effect) -> None:
     pt = (int(e.get("power")), int(e.get("toughness")))
     _until_end_of_turn(ctx, e, LAYER_PT_SET, "set_pt", pt, "613.4b",
                        f"has base power and toughness {pt[0]}/{pt[1]}")
 
 
+@EFFECTS.effect("switch_pt")
 def _switch_pt(ctx: Context, e: Effect) -> None:
     _until_end_of_turn(ctx, e, LAYER_PT_SWITCH, "switch_pt", None, "613.4d",
                        "switches its power and toughness")
 
 
+@EFFECTS.effect("gain_control")
 def _gain_control(ctx: Context, e: Effect) -> None:
     g = ctx.game
     ctrl = ctx.item.controller
@@ -487,6 +510,7 @@ def attach(g: Game, obj: GameObject, host: GameObject, rule: str) -> None:
     g.log.add(rule, "attach", "{} is attached to {}", obj.card.name, host.card.name)
 
 
+@EFFECTS.effect("attach")
 def _attach(ctx: Context, e: Effect) -> None:
     g = ctx.game
     src = g.objects.get(ctx.item.source)
@@ -497,6 +521,7 @@ def _attach(ctx: Context, e: Effect) -> None:
             attach(g, src, host, "702.6a")
 
 
+@EFFECTS.effect("keywords_all")
 def _keywords_all(ctx: Context, e: Effect) -> None:
     g = ctx.game
     objs = [o for o in filtered(g, e.get("filter"), ctx.item.controller)
@@ -511,6 +536,7 @@ def _keywords_all(ctx: Context, e: Effect) -> None:
                   len(objs), ", ".join(kws))
 
 
+@EFFECTS.effect("regenerate")
 def _regenerate(ctx: Context, e: Effect) -> None:
     """701.15: the next time it would be destroyed this turn, it is regenerated instead."""
     shields = ctx.game.state.setdefault("regeneration", {})
@@ -522,6 +548,7 @@ def _regenerate(ctx: Context, e: Effect) -> None:
                          obj.card.name)
 
 
+@EFFECTS.effect("prevent_damage")
 def _prevent_damage(ctx: Context, e: Effect) -> None:
     """615.7: a prevention shield for the next N damage this turn."""
     from cardgame.rulesets.magic.damage import shield_key
@@ -535,11 +562,13 @@ def _prevent_damage(ctx: Context, e: Effect) -> None:
                          "prevented", n, tg.describe(ctx.game, t))
 
 
+@EFFECTS.effect("prevent_combat_damage")
 def _prevent_combat_damage(ctx: Context, e: Effect) -> None:
     ctx.game.state["prevent_combat"] = True
     ctx.game.log.add("615.1a", "fog", "all combat damage this turn will be prevented")
 
 
+@EFFECTS.effect("delayed")
 def _delayed(ctx: Context, e: Effect) -> None:
     """603.7: a delayed triggered ability, created now, triggering once later."""
     g = ctx.game
@@ -554,22 +583,8 @@ def _delayed(ctx: Context, e: Effect) -> None:
               e.get("when"))
 
 
+@EFFECTS.effect("reveal_hands")
 def _reveal_hands(ctx: Context, e: Effect) -> None:
     """Only meaningful as a static ability (Telepathy); the rules ask for it there."""
 
 
-HANDLERS: dict[str, Callable[[Context, Effect], Any]] = {
-    "gain_keywords": _gain_keywords, "lose_keywords": _lose_keywords,
-    "lose_all_abilities": _lose_all_abilities, "set_pt": _set_pt, "switch_pt": _switch_pt,
-    "gain_control": _gain_control, "attach": _attach, "reveal_hands": _reveal_hands,
-    "keywords_all": _keywords_all, "regenerate": _regenerate, "add_types": _add_types,
-    "set_colors": _set_colors,
-    "prevent_damage": _prevent_damage, "prevent_combat_damage": _prevent_combat_damage,
-    "delayed": _delayed,
-    "damage": _damage, "damage_all": _damage_all, "draw": _draw, "discard": _discard,
-    "gain_life": _gain_life, "lose_life": _lose_life, "destroy": _destroy,
-    "destroy_all": _destroy_all, "pump": _pump, "pump_all": _pump_all, "bounce": _bounce,
-    "exile": _exile, "counter": _counter, "tap": _tap, "untap": _untap,
-    "add_mana": _add_mana, "put_counters": _put_counters, "create_token": _create_token,
-    "sacrifice": _sacrifice, "mill": _mill,
-}
