@@ -45,7 +45,7 @@ def test_observers_see_each_change_after_it_happened() -> None:
     assert game.tap(bears) is False  # already tapped: no event (603.2f "becomes")
     game.gain_life(0, 3)
     game.gain_life(0, 0)  # nothing gained, nothing told
-    game.deal_damage("a source", 1, 2)  # damage to a player is life lost (120.3a)
+    game.deal_damage(game.chars(bears), 1, 2)  # damage to a player is life lost (120.3a)
     # the life loss is part of the damage: told while the damage happens, before it
     assert seen == [("tapped", True), ("gained", 23), ("lost", 2), ("damage", 2)]
     assert game.players[1].life == 18
@@ -59,11 +59,16 @@ def test_counters_and_damage_to_objects() -> None:
     game.add_counters(bears, "+1/+1", 2)
     assert game.chars(bears).power == 4  # counters invalidate characteristics
     loyalty = ajani.counters["loyalty"]
-    game.deal_damage("a source", ajani, loyalty + 5, counter="loyalty")
+    game.deal_damage(game.chars(bears), ajani, loyalty + 5, counter="loyalty")
     assert ajani.counters["loyalty"] == 0 and ajani.damage == 0
     assert removed == [loyalty]  # never more than it had
-    game.deal_damage("a source", bears, 1)
+    game.deal_damage(game.chars(bears), bears, 1)
     assert bears.damage == 1
+    # the log observes the damage events: its 120.3 lines (loyalty before and after)
+    lines = [e.text for e in game.log if e.event == "damage"]
+    assert lines == [f"Grizzly Bears deals {loyalty + 5} damage to Ajani Goldmane "
+                     f"(loyalty {loyalty} -> 0) (120.3c)",
+                     "Grizzly Bears deals 1 damage to Grizzly Bears (120.3e)"]
 
 
 def test_a_replacement_step_comes_before_the_change() -> None:

@@ -87,10 +87,10 @@ class DamageDealt(Event):
 
     Damage to a player makes them lose that much life; damage to an object is marked on
     it, unless `counter` names a kind of counter the damage removes instead (a
-    planeswalker's loyalty, 120.3c).
+    planeswalker's loyalty, 120.3c): `removed` then says how many it removed.
     """
 
-    __slots__ = ("source", "target", "amount", "combat", "counter")
+    __slots__ = ("source", "target", "amount", "combat", "counter", "removed")
     kind = DAMAGE_DEALT
 
     def __init__(self, source: Any, target: GameObject | int, amount: int,
@@ -100,12 +100,13 @@ class DamageDealt(Event):
         self.amount = amount
         self.combat = combat
         self.counter = counter
+        self.removed = 0
 
     def happen(self, game: Game) -> None:
         t = self.target
         if isinstance(t, GameObject):
             if self.counter is not None:
-                game.remove_counters(t, self.counter, self.amount)
+                self.removed = game.remove_counters(t, self.counter, self.amount)
             else:
                 t.damage += self.amount
                 game.touch()

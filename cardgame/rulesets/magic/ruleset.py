@@ -11,12 +11,14 @@ from typing import TYPE_CHECKING, Any
 
 from cardgame.engine.cardmodel import AbilityDef, CardDef
 from cardgame.engine.decisions import CHOOSE_CARDS, YES_NO, Decision, Option
+from cardgame.engine.events import DAMAGE_DEALT
 from cardgame.engine.game import Halt
 from cardgame.engine.layers import Chars
 from cardgame.engine.objects import GameObject, PendingTrigger
 from cardgame.errors import IllegalAction
 from cardgame.rulesets.magic import actions, combat, keywords, statics, triggers
 from cardgame.rulesets.magic.cardinfo import card_info, is_permanent_card
+from cardgame.rulesets.magic.damage import log_damage
 from cardgame.rulesets.magic.description import DESCRIPTION
 from cardgame.rulesets.magic.effects import draw_cards
 from cardgame.rulesets.magic.keywords import phasing
@@ -152,6 +154,7 @@ class MagicRules:
 
     # ---- the game ----------------------------------------------------------------------
     def play(self, game: Game) -> Flow:
+        game.observe(DAMAGE_DEALT, log_damage)
         triggers.subscribe(game)
         start = game.state.pop("start", None)
         if start is None:
