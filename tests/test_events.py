@@ -101,8 +101,12 @@ def test_a_move_is_reported_with_last_known_information() -> None:
     assert e.lki is not None and e.lki.power == 2
 
 
-def test_every_fixed_trigger_of_the_vocabulary_has_a_row_in_the_table() -> None:
+def test_every_trigger_of_the_vocabulary_has_a_row_in_the_table() -> None:
     assert set(vocabulary.TRIGGERS_FIXED) <= set(triggers.TABLE)
+    assert set(vocabulary.TRIGGER_FORMS) <= set(triggers.TABLE)
+    for whose in ("your", "each"):
+        for words in ("upkeep", "draw step", "combat", "end step"):
+            assert f"beginning of {whose} {words}" in triggers.TABLE
     for text in triggers.TABLE:
         assert vocabulary.parse_trigger(text) is not None or text == "becomes blocked by a "\
             "creature"  # flanking's, made by the keyword, never written in card data

@@ -36,9 +36,10 @@ COUNTERS_REMOVED = "counters_removed"
 ATTACKS = "attacks"  # a creature (or the like) is declared as an attacker
 BLOCKS = "blocks"  # a creature is declared as a blocker
 BECOMES_BLOCKED = "becomes_blocked"  # an attacker becomes blocked
+STEP_BEGINS = "step_begins"  # a step (or phase) of the ruleset's turn begins
 
 KINDS = (ZONE_CHANGE, DAMAGE_DEALT, LIFE_GAINED, LIFE_LOST, TAPPED, UNTAPPED, COUNTERS_PUT,
-         COUNTERS_REMOVED, ATTACKS, BLOCKS, BECOMES_BLOCKED)
+         COUNTERS_REMOVED, ATTACKS, BLOCKS, BECOMES_BLOCKED, STEP_BEGINS)
 
 
 class Event:
@@ -231,3 +232,15 @@ class BecomesBlocked(Event):
     def __init__(self, obj: GameObject, blockers: tuple[int, ...] = ()) -> None:
         self.obj = obj
         self.blockers = blockers
+
+
+class StepBegins(Event):
+    """The step `step` (an id the ruleset declared) of `active`'s turn begins, its
+    turn-based actions done: "at the beginning of" abilities trigger (503.1a)."""
+
+    __slots__ = ("step", "active")
+    kind = STEP_BEGINS
+
+    def __init__(self, step: str, active: int) -> None:
+        self.step = step
+        self.active = active

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardgame.engine.cardmodel import AbilityDef, CardDef
 from cardgame.engine.decisions import CHOOSE_CARDS, YES_NO, Decision, Option
-from cardgame.engine.events import DAMAGE_DEALT
+from cardgame.engine.events import DAMAGE_DEALT, StepBegins
 from cardgame.engine.game import Halt
 from cardgame.engine.layers import Chars
 from cardgame.engine.objects import GameObject, PendingTrigger
@@ -27,7 +27,6 @@ from cardgame.rulesets.magic.priority import (
     quick_round,
     settle,
 )
-from cardgame.rulesets.magic.vocabulary import parse_trigger
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Flow, Game
@@ -137,20 +136,7 @@ class MagicRules:
             self.delayed_triggers(game, "end of combat")
         elif step == "upkeep":
             self.delayed_triggers(game, "beginning of your next upkeep")
-        plain = not game.active_effects()
-        for obj in game.battlefield():
-            if plain and not obj.card._magic_info.has_triggered:  # type: ignore[attr-defined]
-                continue
-            c = game.chars(obj)
-            for ab in c.abilities:
-                if ab.kind != "triggered" or not ab.trigger.startswith("beginning"):
-                    continue
-                parsed = parse_trigger(ab.trigger)
-                if parsed is None or parsed[2] != step:
-                    continue
-                if parsed[1] == "your" and c.controller != game.active:
-                    continue
-                self._trigger(game, obj, ab, c.controller, {})
+        game.notify(StepBegins(step, game.active))  # "beginning of" triggers (triggers.py)
 
     # ---- the game ----------------------------------------------------------------------
     def play(self, game: Game) -> Flow:

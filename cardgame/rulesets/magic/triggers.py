@@ -11,8 +11,10 @@ not a new hook in the turn structure. Two sorts of rows:
   permanents with such abilities are listed once per battlefield state, so an event
   nobody watches costs a lookup.
 
-`subscribe` registers one observer per event kind with the game; the "beginning of" step
-triggers are not events and stay with the turn structure (`MagicRules.step_triggers`).
+`subscribe` registers one observer per event kind with the game. The "beginning of"
+triggers watch the engine's `StepBegins` event, which the turn structure reports once a
+step's turn-based actions are done; delayed triggers (603.7) are not card data and stay
+with the turn structure.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from cardgame.engine.cardmodel import AbilityDef
 from cardgame.engine.layers import Chars
 from cardgame.engine.objects import GameObject, PendingTrigger
 from cardgame.rulesets.magic.keywords import flanking
+from cardgame.rulesets.magic.vocabulary import STEP_WORDS, parse_trigger
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Game
@@ -92,6 +95,25 @@ def _enchanted_taps(game: Game, e: ev.Tapped, src: GameObject, c: Chars) -> Inst
     return ONCE if src.attached_to is not None and e.obj.id == src.attached_to else NEVER
 
 
+def _at_beginning(step: str, whose: str) -> Callable[[Game, Any, GameObject, Chars], Instances]:
+    """'at the beginning of your/each <step>' (503.1a, 513.1a...)."""
+    def fires(game: Game, e: ev.StepBegins, src: GameObject, c: Chars) -> Instances:
+        if e.step != step or (whose == "your" and c.controller != e.active):
+            return NEVER
+        return ONCE
+    return fires
+
+
+def _step_rows() -> dict[str, TriggerKind]:
+    rows = {}
+    for words, step in STEP_WORDS.items():
+        for whose in ("your", "each"):
+            text = f"beginning of {whose} {words}"
+            if parse_trigger(text) is not None:  # the forms card data may use
+                rows[text] = TriggerKind(ev.STEP_BEGINS, True, _at_beginning(step, whose))
+    return rows
+
+
 TABLE: dict[str, TriggerKind] = {
     "enters": TriggerKind(ev.ZONE_CHANGE, False, _enters),
     "leaves": TriggerKind(ev.ZONE_CHANGE, False, _leaves),
@@ -104,6 +126,7 @@ TABLE: dict[str, TriggerKind] = {
     "a creature you control deals combat damage to an opponent":
         TriggerKind(ev.DAMAGE_DEALT, True, _yours_hits_opponent),
     "enchanted permanent becomes tapped": TriggerKind(ev.TAPPED, True, _enchanted_taps),
+    **_step_rows(),
 }
 # trigger texts per event kind, own and watching
 _OWN: dict[str, frozenset[str]] = {}
@@ -180,15 +203,20 @@ def _own_triggers(game: Game, event: Any, texts: frozenset[str]) -> None:
 def _watchers(game: Game, texts: frozenset[str]
               ) -> list[tuple[GameObject, Chars, AbilityDef]]:
     """Permanents with a watching trigger among `texts`, listed once per battlefield
-    state (the battlefield list is rebuilt whenever characteristics may change)."""
+    state (the battlefield list is rebuilt whenever characteristics may change).
+
+    Without continuous effects only printed triggers exist; with them, a granted keyword
+    may make one (cumulative upkeep), so every permanent is looked at.
+    """
     bf = game.battlefield()
     key = ("watchers", texts)
     cached = game.memo.get(key)
     if cached is not None and cached[0] is bf:
         return cached[1]  # type: ignore[no-any-return]
     found = []
+    plain = not game.active_effects()
     for obj in bf:
-        if not obj.card._magic_info.has_triggered:  # type: ignore[attr-defined]
+        if plain and not obj.card._magic_info.has_triggered:  # type: ignore[attr-defined]
             continue
         c = game.chars(obj)
         for ab in c.abilities:
