@@ -110,3 +110,9 @@ def test_every_trigger_of_the_vocabulary_has_a_row_in_the_table() -> None:
     for text in triggers.TABLE:
         assert vocabulary.parse_trigger(text) is not None or text == "becomes blocked by a "\
             "creature"  # flanking's, made by the keyword, never written in card data
+
+
+def test_keyword_made_triggers_are_known() -> None:
+    """A granted cumulative upkeep must still trigger: its text is among KEYWORD_MADE."""
+    assert "beginning of your upkeep" in triggers.KEYWORD_MADE
+    assert "becomes blocked" in triggers.KEYWORD_MADE

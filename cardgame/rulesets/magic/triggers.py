@@ -26,7 +26,7 @@ from cardgame.engine import events as ev
 from cardgame.engine.cardmodel import AbilityDef
 from cardgame.engine.layers import Chars
 from cardgame.engine.objects import GameObject, PendingTrigger
-from cardgame.rulesets.magic.keywords import flanking
+from cardgame.rulesets.magic.keywords import flanking, keyword_abilities
 from cardgame.rulesets.magic.vocabulary import STEP_WORDS, parse_trigger
 
 if TYPE_CHECKING:
@@ -154,17 +154,41 @@ def fire(game: Game, obj: GameObject, ab: AbilityDef, controller: int,
 
 def subscribe(game: Game) -> None:
     """Register the trigger observers with the game (once, when play begins)."""
+    present: set[str] = set()  # trigger texts printed on some card of this game
+    for obj in game.objects.values():
+        _note_printed(present, obj)
     for kind in sorted(set(_OWN) | set(_WATCHING)):
         own = _OWN.get(kind, frozenset())
         watching = _WATCHING.get(kind, frozenset())
-        game.observe(kind, _observer(own, watching))
+        game.observe(kind, _observer(own, watching, present))
 
 
-def _observer(own: frozenset[str], watching: frozenset[str]) -> Callable[[Game, Any], None]:
+def _note_printed(present: set[str], obj: GameObject) -> None:
+    for ab in obj.card.abilities + keyword_abilities(obj.card.keywords):
+        if ab.kind == "triggered":
+            present.add(ab.trigger)
+
+
+# Triggers a keyword makes (702.24a cumulative upkeep...): an effect that grants the
+# keyword can put them on a permanent that doesn't print them.
+KEYWORD_MADE = frozenset(ab.trigger for kw in ("flanking", "rampage 1", "cumulative upkeep {1}")
+                         for ab in keyword_abilities((kw,)) if ab.kind == "triggered")
+
+
+def _observer(own: frozenset[str], watching: frozenset[str],
+              present: set[str]) -> Callable[[Game, Any], None]:
+    """One event kind's observer. Watching triggers are looked for only when a card of
+    the game prints one of them, or continuous effects exist and a keyword could make one;
+    so an event nobody can watch costs next to nothing."""
+    grantable = watching & KEYWORD_MADE
+
     def observe(game: Game, event: Any) -> None:
         if own:
+            if event.kind == ev.ZONE_CHANGE and not event.old:
+                _note_printed(present, event.obj)  # a token was created
             _own_triggers(game, event, own)
-        if watching:
+        if watching and (not watching.isdisjoint(present)
+                         or grantable and game.active_effects()):
             for obj, c, ab in _watchers(game, watching):
                 for record in TABLE[ab.trigger].fires(game, event, obj, c):
                     fire(game, obj, ab, c.controller, dict(record))
