@@ -116,3 +116,29 @@ def test_keyword_made_triggers_are_known() -> None:
     """A granted cumulative upkeep must still trigger: its text is among KEYWORD_MADE."""
     assert "beginning of your upkeep" in triggers.KEYWORD_MADE
     assert "becomes blocked" in triggers.KEYWORD_MADE
+
+
+def test_a_watcher_that_arrives_later_is_seen_and_one_that_left_is_not() -> None:
+    """The list of watching permanents follows the battlefield (603.2, 603.10)."""
+    sc = loads_scenario("""
+format = 1
+name = "watchers"
+ruleset = "magic"
+[state.p1]
+battlefield = [{ card = "Ajani's Pridemate", id = "first" }]
+hand = [{ card = "Ajani's Pridemate", id = "second" }]
+""", "test.toml")
+    game, labels = build_game(sc, scenario_pool(sc))
+    game.start()
+    first, second = labels["first"], labels["second"]
+    game.gain_life(0, 1)
+    assert [t.source for t in game.triggers] == [first.id]
+    game.triggers.clear()
+    game.move(second, "battlefield")
+    game.gain_life(0, 1)
+    assert [t.source for t in game.triggers] == [first.id, second.id]
+    game.triggers.clear()
+    game.move(first, "graveyard")
+    game.gain_life(1, 1)  # the opponent's life: nobody's
+    game.gain_life(0, 1)
+    assert [t.source for t in game.triggers] == [second.id]
