@@ -142,3 +142,8 @@ hand = [{ card = "Ajani's Pridemate", id = "second" }]
     game.gain_life(1, 1)  # the opponent's life: nobody's
     game.gain_life(0, 1)
     assert [t.source for t in game.triggers] == [second.id]
+
+
+def test_an_event_shows_its_fields() -> None:
+    assert repr(ev.LifeGained(0, 3)) == "LifeGained(player=0, amount=3)" or \
+        repr(ev.LifeGained(0, 3)) == "LifeGained(amount=3, player=0)"  # mypyc: dir() order

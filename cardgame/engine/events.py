@@ -52,7 +52,9 @@ class Event:
         """Change the state (the default: nothing, the event only reports)."""
 
     def __repr__(self) -> str:
-        names: tuple[str, ...] = self.__slots__  # type: ignore[assignment]
+        # mypyc-compiled classes have no __slots__ attribute: their fields are in dir()
+        names = getattr(self, "__slots__", None) or [
+            n for n in dir(self) if not n.startswith("_") and n not in ("kind", "happen")]
         fields = ", ".join(f"{n}={getattr(self, n)!r}" for n in names)
         return f"{type(self).__name__}({fields})"
 
