@@ -67,7 +67,8 @@ def legal_targets_now(game: Game, item: StackItem) -> list[bool]:
         if isinstance(t, int) and t in game.objects and game.objects[t].zcc != zcc:
             out.append(False)
             continue
-        out.append(tg.check_target(game, spec, t, src, item.controller) is None)
+        out.append(tg.check_target(game, spec, t, src, item.controller,
+                                   source_id=item.source) is None)
     return out
 
 
@@ -100,6 +101,9 @@ class Context:
         v = e.get(key, default)
         if v == "X":
             return self.item.x
+        if v in ("its power", "its toughness"):  # last known if it has left (608.2h)
+            pt = self.src.power if v == "its power" else self.src.toughness
+            return max(pt or 0, 0)
         if isinstance(v, str):
             return len(filtered(self.game, v, self.item.controller))
         return int(v)
@@ -268,6 +272,17 @@ def _lose_life(ctx: Context, e: Effect) -> None:
         ctx.game.log.add("119.3", "lose_life", "{} loses {} life", ctx.game.players[p].name, n)
 
 
+@EFFECTS.effect("poison")
+def _poison(ctx: Context, e: Effect) -> None:
+    """122.1f: a player with ten or more poison counters loses (704.5c)."""
+    for p in ctx.players(e.get("who")):
+        n = ctx.amount(e)
+        ctx.game.players[p].poison += n
+        ctx.game.touch()
+        ctx.game.log.add("122.1f", "poison", "{} gets {} poison counter(s)",
+                         ctx.game.players[p].name, n)
+
+
 def destroy(game: Game, obj: GameObject, rule: str = "701.7a",
             can_regenerate: bool = True) -> bool:
     """Destroy a permanent: to its owner's graveyard unless indestructible (702.12b) or a
@@ -298,8 +313,11 @@ def _destroy(ctx: Context, e: Effect) -> None:
 
 @EFFECTS.effect("destroy_all")
 def _destroy_all(ctx: Context, e: Effect) -> None:
-    for obj in filtered(ctx.game, e.get("filter"), ctx.item.controller):
-        destroy(ctx.game, obj, can_regenerate=not e.get("no_regenerate", False))
+    from cardgame.rulesets.magic.dies_watchers import simultaneous
+
+    with simultaneous(ctx.game):  # one event: they all die at once (603.10a)
+        for obj in filtered(ctx.game, e.get("filter"), ctx.item.controller):
+            destroy(ctx.game, obj, can_regenerate=not e.get("no_regenerate", False))
 
 
 @EFFECTS.effect("pump")
@@ -388,6 +406,20 @@ def _put_counters(ctx: Context, e: Effect) -> None:
         ctx.game.log.add("122.1", "counters", "{} gets {} {} counter(s)", obj.card.name, n, name)
 
 
+@EFFECTS.effect("put_counters_all")
+def _put_counters_all(ctx: Context, e: Effect) -> None:
+    """"Put a counter on each creature you control" (Ajani Goldmane's -1): each permanent
+    matching the filter as the effect happens gets the counters (122.1)."""
+    name = str(e.get("counter"))
+    n = ctx.amount(e)
+    objs = filtered(ctx.game, e.get("filter"), ctx.item.controller)
+    for obj in objs:
+        ctx.game.add_counters(obj, name, n)
+    if objs:
+        ctx.game.log.add("122.1", "counters", "{} permanent(s) get {} {} counter(s)",
+                         len(objs), n, name)
+
+
 @EFFECTS.effect("create_token")
 def _create_token(ctx: Context, e: Effect) -> None:
     g = ctx.game
@@ -411,6 +443,49 @@ def _sacrifice(ctx: Context, e: Effect) -> None:
     for obj in ctx.objects(e.get("what")):
         ctx.game.move(obj, "graveyard")
         ctx.game.log.add("701.17a", "sacrifice", "{} is sacrificed", obj.card.name)
+
+
+@EFFECTS.effect("sacrifice_creature")
+def _sacrifice_creature(ctx: Context, e: Effect) -> Flow:
+    """701.17a: "target player sacrifices a creature": that player chooses which of the
+    creatures they control (a question when there is a choice)."""
+    g = ctx.game
+    for p in ctx.players(e.get("who")):
+        mine = [o.id for o in g.battlefield()
+                if "Creature" in g.chars(o).types and g.chars(o).controller == p]
+        n = min(ctx.amount(e), len(mine))
+        if n == 0:
+            continue
+        chosen = mine
+        if n < len(mine):
+            chosen = yield _sacrifice_question(g, p, mine, n)
+        for oid in chosen:
+            obj = g.objects[oid]
+            g.move(obj, "graveyard")
+            g.log.add("701.17a", "sacrifice", "{} sacrifices {}", g.players[p].name,
+                      obj.card.name)
+
+
+def _sacrifice_question(g: Game, player: int, mine: list[int], n: int) -> Decision:
+    def check(answer: Any) -> list[int]:
+        return _pick_cards(answer, mine, n, "701.17a")
+
+    def default() -> list[int]:
+        return mine[:n]
+
+    opts = [Option(g.objects[i].card.name, i) for i in mine]
+    return Decision(CHOOSE_CARDS, player, f"Sacrifice {n} creature(s)", opts, "701.17a", n, n,
+                    validate=check, default=default)
+
+
+@EFFECTS.effect("phase_out")
+def _phase_out(ctx: Context, e: Effect) -> None:
+    """702.26: it phases out (with what is attached to it) and so leaves combat (506.4);
+    it phases in during its controller's next untap step."""
+    from cardgame.rulesets.magic.keywords.phasing import phase_out
+
+    for obj in ctx.objects(e.get("what")):
+        phase_out(ctx.game, obj)
 
 
 @EFFECTS.effect("mill")
@@ -445,6 +520,21 @@ def _add_types(ctx: Context, e: Effect) -> None:
                        "becomes " + " ".join(types) + " in addition to its other types")
 
 
+@EFFECTS.effect("set_subtypes")
+def _set_subtypes(ctx: Context, e: Effect) -> None:
+    """"Becomes a Frog" (205.1a): the new subtypes replace the old ones."""
+    subtypes = tuple(e.get("subtypes", ()))
+    _until_end_of_turn(ctx, e, LAYER_TYPE, "set_subtypes", subtypes, "205.1a",
+                       "becomes a " + " ".join(subtypes))
+
+
+def pt_value(game: Game, value: Any, controller: int) -> int:
+    """A power or toughness of set_pt: a number, or "your life total" (604.3)."""
+    if value == "your life total":
+        return game.players[controller].life
+    return int(value)
+
+
 @EFFECTS.effect("set_colors")
 def _set_colors(ctx: Context, e: Effect) -> None:
     colors = tuple(e.get("colors", ()))
@@ -474,7 +564,8 @@ def _lose_all_abilities(ctx: Context, e: Effect) -> None:
 
 @EFFECTS.effect("set_pt")
 def _set_pt(ctx: Context, e: Effect) -> None:
-    pt = (int(e.get("power")), int(e.get("toughness")))
+    you = ctx.item.controller
+    pt = (pt_value(ctx.game, e.get("power"), you), pt_value(ctx.game, e.get("toughness"), you))
     _until_end_of_turn(ctx, e, LAYER_PT_SET, "set_pt", pt, "613.4b",
                        f"has base power and toughness {pt[0]}/{pt[1]}")
 

@@ -64,6 +64,23 @@ def _dies(game: Game, e: ev.ZoneChange, src: GameObject, c: Chars) -> Instances:
     return NEVER
 
 
+def creature_dies(e: ev.ZoneChange) -> bool:
+    """A creature went from the battlefield to a graveyard (700.4)."""
+    return e.old == "battlefield" and e.new == "graveyard" and e.lki is not None \
+        and "Creature" in e.lki.types
+
+
+def _another_dies(game: Game, e: ev.ZoneChange, src: GameObject, c: Chars) -> Instances:
+    return ONCE if e.obj.id != src.id and creature_dies(e) else NEVER
+
+
+def _another_of_yours_dies(game: Game, e: ev.ZoneChange, src: GameObject,
+                           c: Chars) -> Instances:
+    if e.obj.id != src.id and creature_dies(e) and e.lki.controller == c.controller:
+        return ONCE
+    return NEVER
+
+
 def _always(game: Game, e: Any, src: GameObject, c: Chars) -> Instances:
     return ONCE
 
@@ -118,6 +135,11 @@ TABLE: dict[str, TriggerKind] = {
     "enters": TriggerKind(ev.ZONE_CHANGE, False, _enters),
     "leaves": TriggerKind(ev.ZONE_CHANGE, False, _leaves),
     "dies": TriggerKind(ev.ZONE_CHANGE, False, _dies),
+    # 603.10a: a watcher that leaves in the same event sees the others die too
+    # (dies_watchers.py closes such an event)
+    "another creature dies": TriggerKind(ev.ZONE_CHANGE, True, _another_dies),
+    "another creature you control dies": TriggerKind(ev.ZONE_CHANGE, True,
+                                                     _another_of_yours_dies),
     "attacks": TriggerKind(ev.ATTACKS, False, _always),
     "blocks": TriggerKind(ev.BLOCKS, False, _always),
     "becomes blocked": TriggerKind(ev.BECOMES_BLOCKED, False, _always),  # once (509.5c)
