@@ -42,12 +42,14 @@ class TriggerKind(NamedTuple):
 
     `fires(game, event, source, chars)` says how many times the ability of `source`
     (with characteristics `chars`) triggers for `event`, as the records its pending
-    triggers carry.
+    triggers carry. `relevant(event)`, when given, is a quick test of the event alone that
+    lets a watching trigger skip looking for watchers (a draw is no creature dying).
     """
 
     event: str
     watching: bool
     fires: Callable[[Game, Any, GameObject, Chars], Instances]
+    relevant: Callable[[Any], bool] | None = None
 
 
 def _enters(game: Game, e: ev.ZoneChange, src: GameObject, c: Chars) -> Instances:
@@ -68,6 +70,10 @@ def creature_dies(e: ev.ZoneChange) -> bool:
     """A creature went from the battlefield to a graveyard (700.4)."""
     return e.old == "battlefield" and e.new == "graveyard" and e.lki is not None \
         and "Creature" in e.lki.types
+
+
+def _combat_damage_to_a_player(e: ev.DamageDealt) -> bool:
+    return e.combat and not isinstance(e.target, GameObject)
 
 
 def _another_dies(game: Game, e: ev.ZoneChange, src: GameObject, c: Chars) -> Instances:
@@ -137,16 +143,16 @@ TABLE: dict[str, TriggerKind] = {
     "dies": TriggerKind(ev.ZONE_CHANGE, False, _dies),
     # 603.10a: a watcher that leaves in the same event sees the others die too
     # (dies_watchers.py closes such an event)
-    "another creature dies": TriggerKind(ev.ZONE_CHANGE, True, _another_dies),
+    "another creature dies": TriggerKind(ev.ZONE_CHANGE, True, _another_dies, creature_dies),
     "another creature you control dies": TriggerKind(ev.ZONE_CHANGE, True,
-                                                     _another_of_yours_dies),
+                                                     _another_of_yours_dies, creature_dies),
     "attacks": TriggerKind(ev.ATTACKS, False, _always),
     "blocks": TriggerKind(ev.BLOCKS, False, _always),
     "becomes blocked": TriggerKind(ev.BECOMES_BLOCKED, False, _always),  # once (509.5c)
     flanking.TRIGGER: TriggerKind(ev.BECOMES_BLOCKED, False, _per_blocker),
     "you gain life": TriggerKind(ev.LIFE_GAINED, True, _you_gain_life),
     "a creature you control deals combat damage to an opponent":
-        TriggerKind(ev.DAMAGE_DEALT, True, _yours_hits_opponent),
+        TriggerKind(ev.DAMAGE_DEALT, True, _yours_hits_opponent, _combat_damage_to_a_player),
     "enchanted permanent becomes tapped": TriggerKind(ev.TAPPED, True, _enchanted_taps),
     **_step_rows(),
 }
@@ -203,6 +209,8 @@ def _observer(own: frozenset[str], watching: frozenset[str],
     the game prints one of them, or continuous effects exist and a keyword could make one;
     so an event nobody can watch costs next to nothing."""
     grantable = watching & KEYWORD_MADE
+    tests = [TABLE[t].relevant for t in sorted(watching)]
+    relevant = None if None in tests else tuple(t for t in dict.fromkeys(tests) if t)
 
     def observe(game: Game, event: Any) -> None:
         if own:
@@ -210,7 +218,8 @@ def _observer(own: frozenset[str], watching: frozenset[str],
                 _note_printed(present, event.obj)  # a token was created
             _own_triggers(game, event, own)
         if watching and (not watching.isdisjoint(present)
-                         or grantable and game.active_effects()):
+                         or grantable and game.active_effects()) \
+                and (relevant is None or any(test(event) for test in relevant)):
             for obj, c, ab in _watchers(game, watching):
                 for record in TABLE[ab.trigger].fires(game, event, obj, c):
                     fire(game, obj, ab, c.controller, dict(record))
