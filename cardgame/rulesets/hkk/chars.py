@@ -9,8 +9,8 @@ and the ruleset offers them to the engine's callers as `current_chars`.
 
 Order of application:
 1. printed characteristics (`layers.base_chars`); a union host merges its partner's types,
-   subtypes and colours, keeps the partner's activated and combat abilities, and keeps
-   its other abilities only if both have them (K131.9);
+   subtypes and colours, keeps the activated abilities of both, and keeps every other
+   ability (every keyword of chapter 131 included) only if both have it (K131.9);
 2. layer 6 effects of resolved spells (gain or lose abilities; K131.12 stops a loss) and
    flying gained on a condition (K131.6.3);
 3. attack set: the union's stats (H-union-stats), static "X is ..." abilities;
@@ -31,10 +31,9 @@ from cardgame.rulesets.hkk import zones as z
 if TYPE_CHECKING:
     from cardgame.engine.game import Game
 
-# Keywords a united pair keeps from either member (combat and activated abilities);
-# every other keyword works only if both have it (K131.9).
-COMBAT_KEYWORDS = ("magic attack", "magic defense", "invisibility", "see invisibility",
-                   "flying")
+# Ability kinds a united pair keeps from either member (K131.9: activated abilities and a
+# creature's own strike abilities; the vocabulary has no strike-ability kind yet). Every
+# keyword of chapter 131 is a static ability: the pair has it only if both members do.
 KEEP_KINDS = ("activated",)
 # Keywords that work even on a passive non-creature permanent (hkk.md: anchor).
 WORK_WHILE_PASSIVE = ("anchor",)
@@ -119,7 +118,7 @@ def compute_all(game: Game) -> dict[int, Chars]:
                 _apply_ability_effect(chars[o.id], e)
     for o in objs:
         c = chars[o.id]
-        if o.extra.get(z.FLYING) and "flying" not in c.keywords:
+        if "flying" not in c.keywords and arrived_flying(game, o):
             c.keywords = c.keywords + ("flying",)
     # 3./4. statics of working sources (K5.5.8), then pumps and the defence bonus
     statics = [(o, eff) for o in objs if z.UNDER not in o.extra and works(o)
@@ -167,6 +166,15 @@ def compute_all(game: Game) -> dict[int, Chars]:
     return chars
 
 
+def arrived_flying(game: Game, obj: GameObject) -> bool:
+    """K131.5-6: it came into play flying; a united pair only if both members did (K131.9:
+    flying is static, so the pair has it only if both have it)."""
+    if not obj.extra.get(z.FLYING):
+        return False
+    member = z.member_of(game, obj)
+    return member is None or bool(member.extra.get(z.FLYING))
+
+
 def _touched(e: ContinuousEffect, objs: Iterable[GameObject]) -> list[GameObject]:
     if e.affected is None:
         return []
@@ -174,14 +182,13 @@ def _touched(e: ContinuousEffect, objs: Iterable[GameObject]) -> list[GameObject
 
 
 def _merge_union(host: Chars, member: Chars, stats: str) -> None:
-    """K131.9: one creature with both subtypes and colours; activated and combat
-    abilities of both; other abilities only if both have them (H-union-stats)."""
+    """K131.9: one creature with both subtypes and colours; activated abilities of both;
+    every other ability, chapter 131's keywords included, only if both have it
+    (H-union-stats)."""
     host.subtypes = _merged(host.subtypes, member.subtypes)
     host.colors = _merged(host.colors, member.colors)
     host.types = _merged(host.types, member.types)
-    both = [k for k in host.keywords if k in member.keywords]
-    kws = [k for k in host.keywords if k in COMBAT_KEYWORDS or k in both]
-    kws += [k for k in member.keywords if k in COMBAT_KEYWORDS and k not in kws]
+    kws = [k for k in host.keywords if k in member.keywords]
     hu, mu = _has_union(host), _has_union(member)
     if hu and mu:  # both have union (each naming its own quality)
         kws += [k for k in host.keywords + member.keywords
@@ -250,7 +257,7 @@ def amount_of(game: Game, amount: Any, source: GameObject | None,
     if isinstance(amount, dict) and "count" in amount:
         flt = amount["count"]
         ctrl = source.controller if source is not None else game.active
-        objs = z.in_play(game)
+        objs = [o for o in z.in_play(game) if z.UNDER not in o.extra]  # a pair counts once
         table = chars if chars is not None else {o.id: current(game, o) for o in objs}
         return sum(1 for o in objs if o.id in table and matches(flt, table[o.id], o, ctrl))
     return 0

@@ -92,7 +92,7 @@ def _damage_triggers(game: Game, player: int) -> None:
     """Automatic abilities on "damage to opponent" (Izzó fókusz), once the threshold is met."""
     dealt = turn_record(game, player).get("dealt_to_opponent", 0)
     for o in z.in_play(game):
-        if o.controller != player or not ch.works(o):
+        if o.controller != player or z.UNDER in o.extra or not ch.works(o):
             continue
         for i, ab in enumerate(ch.current(game, o).abilities):
             if ab.kind != "triggered" or ab.trigger != "damage to opponent":

@@ -24,7 +24,7 @@ from cardgame.rulesets.hkk import chars as ch
 from cardgame.rulesets.hkk import damage as dmg
 from cardgame.rulesets.hkk import targets as tg
 from cardgame.rulesets.hkk import zones as z
-from cardgame.rulesets.hkk.keywords import abilities_loss, anchor, control, copying, flying
+from cardgame.rulesets.hkk.keywords import abilities_loss, anchor, control, copying, flying, union
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Game
@@ -581,6 +581,7 @@ def _lose_abilities(ctx: Ctx, e: Effect) -> Flow:
                                       rule=CARD))
         g.log.add(CARD, "lose_abilities", "{} loses its abilities{}", obj.name,
                   " until the end of the turn" if _until(e) else "")
+        union.note_losses(g)
     return
     yield
 

@@ -62,7 +62,8 @@ def _raw(game: Game, spec: str, picker: Picker) -> list[Target]:
     if spec == "card":
         return [o.id for o in z.in_play(game) if z.UNDER not in o.extra]
     if spec == "item":
-        return [o.id for o in z.in_play(game) if "item" in ch.current(game, o).types]
+        return [o.id for o in z.in_play(game)
+                if z.UNDER not in o.extra and "item" in ch.current(game, o).types]
     if spec == "token":
         return [o.id for o in z.in_play(game) if o.token and z.UNDER not in o.extra]
     if spec in QUEUE_SPECS:
