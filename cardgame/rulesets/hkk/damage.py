@@ -94,7 +94,7 @@ def _damage_triggers(game: Game, player: int) -> None:
     for o in z.in_play(game):
         if o.controller != player or z.UNDER in o.extra or not ch.works(o):
             continue
-        for i, ab in enumerate(ch.current(game, o).abilities):
+        for i, ab in enumerate(game.chars(o).abilities):
             if ab.kind != "triggered" or ab.trigger != "damage to opponent":
                 continue
             if dealt < int(getattr(ab, "params", {}).get("at_least", 1)):
@@ -133,7 +133,7 @@ def dying(game: Game) -> list[GameObject]:
         return list(memo[1])
     out = []
     for o in z.creatures(game):
-        c = ch.current(game, o)
+        c = game.chars(o)
         if c.toughness is not None and o.damage >= c.toughness:
             out.append(o)
         elif c.toughness is not None and c.toughness <= 0:

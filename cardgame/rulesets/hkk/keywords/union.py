@@ -32,7 +32,7 @@ def has_quality(c: Chars, quality: str) -> bool:
 
 def match(game: Game, a: GameObject, b: GameObject) -> bool:
     """Whether the two creatures' union abilities match each other."""
-    ca, cb = ch.current(game, a), ch.current(game, b)
+    ca, cb = game.chars(a), game.chars(b)
     if not (ch.has(game, a, "union") and ch.has(game, b, "union")):
         return False
     return any(has_quality(cb, q) for q in ch.union_qualities(ca)) and \
