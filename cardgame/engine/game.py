@@ -266,8 +266,11 @@ class Game:
         """A continuous effect changed who controls a permanent: the ruleset is told
         (magic: it is newly controlled, 302.6, and leaves combat, 506.4)."""
         hook = self._on_control_change
+        objs = self.objects
         for oid, c in computed.items():
-            obj = self.objects[oid]
+            obj = objs[oid]
+            if c.controller == obj.controller and "seen_controller" not in obj.extra:
+                continue  # no effect has changed its controller, now or before
             seen = obj.extra.get("seen_controller", obj.controller)
             if seen != c.controller:
                 obj.extra["seen_controller"] = c.controller

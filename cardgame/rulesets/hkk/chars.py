@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from cardgame.engine.cardmodel import Effect
+from cardgame.engine.cardmodel import AbilityDef, CardDef, Effect
 from cardgame.engine.layers import (
     LAYER_ABILITY,
     LAYER_PT_MODIFY,
@@ -48,6 +48,7 @@ WORK_WHILE_PASSIVE = ("anchor",)
 # concerns the cost of the card being played).
 WORK_ANYWHERE = ("cant be copied", "ancient magic", "resurrection")
 LAYER_UNION = "1"  # before every other layer: the pair's characteristics are its "printed" ones
+Statics = tuple[tuple[AbilityDef, Effect], ...]  # static abilities' layered effects
 LAST = 1 << 62  # a timestamp after every real one: applied at the end of its layer
 
 
@@ -126,28 +127,29 @@ def layer_effects(game: Game) -> list[ContinuousEffect]:
         out.append(ContinuousEffect(LAYER_ABILITY, LAST, "adjust", _after_abilities(game),
                                     0, affected=kept, rule="K131.6.3"))
     table: dict[int, Chars] | None = None  # every permanent's, for counts (built if needed)
+    per_card = _per_card(game, objs)
     for src in objs:
-        abilities = merged[src.id].abilities if src.id in merged else src.card.abilities
-        if not abilities or z.UNDER in src.extra or not works(src):
+        if src.id in merged:
+            statics = _layered_statics(merged[src.id].abilities)
+        else:
+            statics = per_card[id(src.card)][1]
+        if not statics or z.UNDER in src.extra or not works(src):
             continue
-        for ab in abilities:
-            if ab.kind != "static":
-                continue
-            for eff in ab.effects:
-                if eff.kind == "set_attack":
-                    if table is None:  # in hkk only a union changes types, colours or
-                        table = {o.id: merged.get(o.id) or base_chars(o.card, o.controller)
-                                 for o in objs}  # names before layer 6
-                    amount = amount_of(game, eff.get("amount"), src, table)
-                    out.append(ContinuousEffect(
-                        LAYER_PT_SET, src.timestamp, "adjust", _attack_is(amount), src.id,
-                        affected=frozenset({(src.id, src.zcc)}), rule="K5.5.8", ability=ab))
-                elif eff.kind == "pump_all":
-                    out.append(ContinuousEffect(
-                        LAYER_PT_MODIFY, src.timestamp, "modify_pt",
-                        (int(eff.get("attack", 0)), int(eff.get("life", 0))), src.id,
-                        applies=_pumped(eff.get("filter") or {}, src.controller),
-                        rule="K5.5.8", ability=ab))
+        for ab, eff in statics:
+            if eff.kind == "set_attack":
+                if table is None:  # in hkk only a union changes types, colours or names
+                    table = {o.id: merged.get(o.id) or per_card[id(o.card)][2]
+                             for o in objs}  # before layer 6 (what counts look at)
+                amount = amount_of(game, eff.get("amount"), src, table)
+                out.append(ContinuousEffect(
+                    LAYER_PT_SET, src.timestamp, "adjust", _attack_is(amount), src.id,
+                    affected=frozenset({(src.id, src.zcc)}), rule="K5.5.8", ability=ab))
+            else:
+                out.append(ContinuousEffect(
+                    LAYER_PT_MODIFY, src.timestamp, "modify_pt",
+                    (int(eff.get("attack", 0)), int(eff.get("life", 0))), src.id,
+                    applies=_pumped(eff.get("filter") or {}, src.controller),
+                    rule="K5.5.8", ability=ab))
     if game.options.get("defence_bonus", True):
         # H-defence-bonus: every creature of the player whose turn it is not gets +1/+1
         ap = game.active
@@ -157,6 +159,24 @@ def layer_effects(game: Game) -> list[ContinuousEffect]:
                                     affected=defenders, rule="H-defence-bonus"))
     game.memo["hkk_layer_effects"] = (game.version, out)
     return out
+
+
+def _per_card(game: Game, objs: list[GameObject]) -> dict[int, tuple[CardDef, Statics, Chars]]:
+    """Per printed card: its layered statics and printed characteristics (controller aside),
+    kept for the game (the card is kept too, so that its id is not reused)."""
+    per_card: dict[int, tuple[CardDef, Statics, Chars]] = game.memo.setdefault(
+        "hkk_per_card", {})
+    for o in objs:
+        if id(o.card) not in per_card:
+            per_card[id(o.card)] = (o.card, _layered_statics(o.card.abilities),
+                                    base_chars(o.card, o.owner))
+    return per_card
+
+
+def _layered_statics(abilities: tuple[AbilityDef, ...]) -> Statics:
+    """The static effects that change characteristics: "attack is X" and pumps."""
+    return tuple((ab, eff) for ab in abilities if ab.kind == "static" for eff in ab.effects
+                 if eff.kind in ("set_attack", "pump_all"))
 
 
 def _union_with(member: GameObject, stats: str) -> Callable[[GameObject, Chars], None]:
