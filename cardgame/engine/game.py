@@ -533,11 +533,7 @@ class GameView:
 
     def battlefield(self) -> list[GameObject]:
         """Permanents in play, whatever the ruleset calls their zones."""
-        g = self._game
-        if "battlefield" in g.shared:
-            return list(g.battlefield())
-        return [g.objects[i] for p in g.players for z in g.permanent_zones
-                for i in p.zones.get(z, ())]
+        return list(self._game.battlefield())
 
     def object(self, oid: int) -> GameObject | None:
         """An object this viewer may see (not in a library; a hand only if revealed)."""
