@@ -21,6 +21,7 @@ from cardgame.rulesets.hkk import effects as fx
 from cardgame.rulesets.hkk import targets as tg
 from cardgame.rulesets.hkk import zones as z
 from cardgame.rulesets.hkk.description import DESCRIPTION
+from cardgame.rulesets.hkk.keywords import union
 
 if TYPE_CHECKING:
     from cardgame.engine.cardmodel import CardDef
@@ -42,9 +43,10 @@ class HkkRules:
 
     @staticmethod
     def object_state(obj: GameObject, ref: Callable[[Any], Any]) -> tuple[Any, ...]:
-        """hkk state the engine's digest must see: unions (by place) and flying arrival."""
+        """hkk state the engine's digest must see: unions (by place), a union lost since
+        (K131.9) and flying arrival."""
         return (ref(obj.extra.get(z.UNION)), ref(obj.extra.get(z.UNDER)),
-                bool(obj.extra.get(z.FLYING)))
+                bool(obj.extra.get(union.LOST)), bool(obj.extra.get(z.FLYING)))
     steps = phases.PHASES
     default_step = "main"
 
