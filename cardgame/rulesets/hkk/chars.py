@@ -102,39 +102,49 @@ def arrived_flying(game: Game, obj: GameObject) -> bool:
 
 # ---- hkk's continuous effects --------------------------------------------------------------
 def layer_effects(game: Game) -> list[ContinuousEffect]:
-    """The continuous effects hkk adds to the engine's layers now (cached per version)."""
+    """The continuous effects hkk adds to the engine's layers now (cached per version).
+
+    One pass over the permanents (this runs after every change of the position)."""
     memo = game.memo.get("hkk_layer_effects")
     if memo is not None and memo[0] == game.version:
         return memo[1]  # type: ignore[no-any-return]
     objs = z.in_play(game)
-    stats = str(game.options.get("union_stats", "sum"))
-    # a union host's characteristics before any effect: what its statics look at
-    merged: dict[int, Chars] = {}
-    out: list[ContinuousEffect] = []
-    for host in objs:
-        member = z.member_of(game, host) if z.UNION in host.extra else None
-        if member is not None and member.zone in z.IN_PLAY:
-            c = base_chars(host.card, host.controller)
-            _merge_union(c, base_chars(member.card, member.controller), stats)
-            merged[host.id] = c
-            out.append(ContinuousEffect(
-                LAYER_UNION, host.timestamp, "adjust", _union_with(member, stats), host.id,
-                affected=frozenset({(host.id, host.zcc)}), rule="K131.9"))
+    per_card: dict[int, tuple[CardDef, Statics, Chars]] = game.memo.setdefault(
+        "hkk_per_card", {})
     keyworded = {i for e in game.effects if e.op == "add_keywords" and e.affected
                  for i, _ in e.affected}
-    kept = frozenset((o.id, o.zcc) for o in objs if o.id in keyworded or z.FLYING in o.extra)
+    ap = game.active
+    out: list[ContinuousEffect] = []
+    merged: dict[int, Chars] = {}  # a union host's characteristics before any effect
+    kept: list[tuple[int, int]] = []
+    defenders: list[tuple[int, int]] = []
+    sources: list[tuple[GameObject, Statics]] = []
+    for o in objs:
+        extra = o.extra
+        known = per_card.get(id(o.card))
+        if known is None:  # the card is kept too, so that its id is not reused
+            known = per_card[id(o.card)] = (o.card, _layered_statics(o.card.abilities),
+                                            base_chars(o.card, o.owner))
+        if z.FLYING in extra or o.id in keyworded:
+            kept.append((o.id, o.zcc))
+        if z.UNDER in extra:
+            continue  # a member counts only through its pair
+        statics = known[1]
+        if z.UNION in extra:
+            member = z.member_of(game, o)
+            if member is not None and member.zone in z.IN_PLAY:
+                c = _union_effect(game, o, member, out)
+                merged[o.id] = c
+                statics = _layered_statics(c.abilities)
+        if o.controller != ap and o.zone in z.CREATURE_ZONES:
+            defenders.append((o.id, o.zcc))
+        if statics and works(o):
+            sources.append((o, statics))
     if kept:
         out.append(ContinuousEffect(LAYER_ABILITY, LAST, "adjust", _after_abilities(game),
-                                    0, affected=kept, rule="K131.6.3"))
+                                    0, affected=frozenset(kept), rule="K131.6.3"))
     table: dict[int, Chars] | None = None  # every permanent's, for counts (built if needed)
-    per_card = _per_card(game, objs)
-    for src in objs:
-        if src.id in merged:
-            statics = _layered_statics(merged[src.id].abilities)
-        else:
-            statics = per_card[id(src.card)][1]
-        if not statics or z.UNDER in src.extra or not works(src):
-            continue
+    for src, statics in sources:
         for ab, eff in statics:
             if eff.kind == "set_attack":
                 if table is None:  # in hkk only a union changes types, colours or names
@@ -152,25 +162,23 @@ def layer_effects(game: Game) -> list[ContinuousEffect]:
                     rule="K5.5.8", ability=ab))
     if game.options.get("defence_bonus", True):
         # H-defence-bonus: every creature of the player whose turn it is not gets +1/+1
-        ap = game.active
-        defenders = frozenset((o.id, o.zcc) for o in objs if o.controller != ap and
-                              o.zone in z.CREATURE_ZONES and z.UNDER not in o.extra)
         out.append(ContinuousEffect(LAYER_PT_MODIFY, 0, "modify_pt", (1, 1), 0,
-                                    affected=defenders, rule="H-defence-bonus"))
+                                    affected=frozenset(defenders), rule="H-defence-bonus"))
     game.memo["hkk_layer_effects"] = (game.version, out)
     return out
 
 
-def _per_card(game: Game, objs: list[GameObject]) -> dict[int, tuple[CardDef, Statics, Chars]]:
-    """Per printed card: its layered statics and printed characteristics (controller aside),
-    kept for the game (the card is kept too, so that its id is not reused)."""
-    per_card: dict[int, tuple[CardDef, Statics, Chars]] = game.memo.setdefault(
-        "hkk_per_card", {})
-    for o in objs:
-        if id(o.card) not in per_card:
-            per_card[id(o.card)] = (o.card, _layered_statics(o.card.abilities),
-                                    base_chars(o.card, o.owner))
-    return per_card
+def _union_effect(game: Game, host: GameObject, member: GameObject,
+                  out: list[ContinuousEffect]) -> Chars:
+    """K131.9 in layer 1: the host becomes the pair; returns the pair's characteristics
+    before any effect (what its statics look at)."""
+    stats = str(game.options.get("union_stats", "sum"))
+    c = base_chars(host.card, host.controller)
+    _merge_union(c, base_chars(member.card, member.controller), stats)
+    out.append(ContinuousEffect(LAYER_UNION, host.timestamp, "adjust",
+                                _union_with(member, stats), host.id,
+                                affected=frozenset({(host.id, host.zcc)}), rule="K131.9"))
+    return c
 
 
 def _layered_statics(abilities: tuple[AbilityDef, ...]) -> Statics:
