@@ -366,11 +366,22 @@ def _check_one(f: Path) -> str:
     from cardgame.userfiles import read_user_text
 
     text = read_user_text(f, "a card or scenario TOML file")
-    if text.lstrip().startswith("format") or "\n[[do]]" in text:
+    if _is_scenario_text(text):
         from cardgame.scenario.runner import prepare_file
 
         return f"scenario {prepare_file(f).sc.name!r}"
     return f"{len(load_card_file(f))} card(s)"
+
+
+def _is_scenario_text(text: str) -> bool:
+    """A scenario file has a top-level `format` key (card files never do), wherever it
+    stands after comments; text that is not TOML is left to the card loader's message."""
+    import tomllib
+
+    try:
+        return "format" in tomllib.loads(text)
+    except (tomllib.TOMLDecodeError, RecursionError, ValueError):
+        return text.lstrip().startswith("format")
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
