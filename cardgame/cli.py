@@ -384,6 +384,35 @@ def _is_scenario_text(text: str) -> bool:
         return text.lstrip().startswith("format")
 
 
+def cmd_card(args: argparse.Namespace) -> int:
+    """A card as a player reads it, and where the project uses it."""
+    from cardgame import lookup
+
+    try:
+        found = lookup.find(args.name, args.ruleset)
+    except lookup.NoSuchCard as e:
+        print(f"error: {e}", file=sys.stderr)
+        return EXIT_USAGE
+    for i, f in enumerate(found):
+        if i:
+            print()
+        print("\n".join(lookup.describe(f)))
+    return EXIT_OK
+
+
+def cmd_cards(args: argparse.Namespace) -> int:
+    """The card pool, one line per card, filtered by TEXT."""
+    from cardgame import lookup
+
+    rows = lookup.listing(args.ruleset, args.text or "")
+    if not rows:
+        print(f"no card matches {args.text!r}", file=sys.stderr)
+        return EXIT_FAIL
+    print("\n".join(rows))
+    print(f"{len(rows)} card(s)")
+    return EXIT_OK
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     """Step through a scenario file (or a recorded game) in the terminal UI."""
     from cardgame.scenario.loader import load_scenario
@@ -469,6 +498,18 @@ def build_parser() -> argparse.ArgumentParser:
     ex.add_argument("--to", metavar="DIR", help="folder for the file (default: the user's "
                     "exports folder)")
     ex.set_defaults(func=cmd_export)
+
+    cd = sub.add_parser("card", help="show a card: cost, types, stats, keywords with their "
+                        "reminders, abilities, text, and the decks and scenarios using it")
+    cd.add_argument("name", help="the card's name (case ignored; hkk cards also by English)")
+    cd.add_argument("--ruleset", choices=RULESETS, help="look only in this ruleset's pool")
+    cd.set_defaults(func=cmd_card)
+
+    cs = sub.add_parser("cards", help="list the card pool, filtered by TEXT")
+    cs.add_argument("text", nargs="?", help="only cards whose name, type, keywords or text "
+                    "contain this")
+    cs.add_argument("--ruleset", choices=RULESETS, help="only this ruleset's pool")
+    cs.set_defaults(func=cmd_cards)
 
     rp = sub.add_parser("replay", help="step through a scenario or recorded game in the "
                         "terminal UI (space/→ next, ← back, Home/End, q)")
