@@ -95,8 +95,6 @@ class Game:
         self._chars_cache: dict[int, Chars] = {}
         self._keyword_abilities = (rules.keyword_abilities if rules.has_keyword_abilities
                                    else None)
-        # a ruleset may compute characteristics itself (hkk: permanents in several zones)
-        self._ruleset_chars = rules.current_chars if rules.computes_chars else None
         # where permanents are: the shared zones first (magic's battlefield), then each
         # player's (hkk's reserve, guard post, table)
         self.permanent_zones: tuple[str, ...] = desc.permanent_zones
@@ -274,7 +272,9 @@ class Game:
         self.invalidate()
 
     def battlefield(self) -> list[GameObject]:
-        """Permanents that exist for the rules now (phased-out ones don't, 702.26b).
+        """Permanents that exist for the rules now (phased-out ones don't, 702.26b), from
+        every zone the ruleset says holds permanents: shared zones first, then each
+        player's in the ruleset's zone order.
 
         Cached until the next invalidation; callers must not change the list.
         """
@@ -314,11 +314,10 @@ class Game:
     def chars(self, obj: GameObject) -> Chars:
         """Current characteristics (613), cached until the next invalidation.
 
-        Permanents are computed all together when any continuous effect exists (layer
-        by layer); otherwise each object is just its printed card plus its counters.
+        Permanents (objects in any of the ruleset's permanent zones) are computed all
+        together when any continuous effect exists (layer by layer); otherwise each object
+        is just its printed card plus its counters.
         """
-        if self._ruleset_chars is not None:
-            return self._ruleset_chars(self, obj)
         c = self._chars_cache.get(obj.id)
         if c is not None:
             return c
@@ -340,8 +339,11 @@ class Game:
         """A continuous effect changed who controls a permanent: the ruleset is told
         (magic: it is newly controlled, 302.6, and leaves combat, 506.4)."""
         hook = self.rules.on_control_change
+        objs = self.objects
         for oid, c in computed.items():
-            obj = self.objects[oid]
+            obj = objs[oid]
+            if c.controller == obj.controller and "seen_controller" not in obj.extra:
+                continue  # no effect has changed its controller, now or before
             seen = obj.extra.get("seen_controller", obj.controller)
             if seen != c.controller:
                 obj.extra["seen_controller"] = c.controller

@@ -31,26 +31,19 @@ Flow = Generator["Decision", Any, Any]
 class Ruleset:
     """What a ruleset plugs into the engine (DESIGN.md, "Layers").
 
-    Two hooks sit on the hottest path (characteristics) and are switched on by a flag,
-    so that a ruleset without them costs nothing there: `keyword_abilities` (with
-    `has_keyword_abilities`) and `current_chars` (with `computes_chars`).
+    `keyword_abilities` sits on the hottest path (characteristics) and is switched on by
+    a flag (`has_keyword_abilities`), so that a ruleset without it costs nothing there.
     """
 
     name: str = ""
     description: RulesetDescription
     has_keyword_abilities: bool = False
-    computes_chars: bool = False
 
     # ---- characteristics (hot path) -----------------------------------------------------
     def keyword_abilities(self, keywords: tuple[str, ...]) -> tuple[AbilityDef, ...]:
         """The abilities a card's keywords grant (magic: flying is a static ability...);
         used when `has_keyword_abilities`."""
         return ()
-
-    def current_chars(self, game: Game, obj: GameObject) -> Chars:
-        """Current characteristics computed by the ruleset itself instead of the engine's
-        layer system; used when `computes_chars`."""
-        raise NotImplementedError
 
     # ---- zones (from the description) ---------------------------------------------------
     @property

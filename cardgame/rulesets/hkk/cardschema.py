@@ -74,7 +74,7 @@ def build_card(c: _Card) -> CardDef:
             raise c.err(("keywords", i), describe(kw), "a keyword string such as \"flying\"")
         if not is_hkk_keyword(kw):
             raise c.err(("keywords", i), f"unknown keyword {kw!r}",
-                        "an hkk keyword spelled as in formats/cards.md (e.g. \"invisibility\", "
+                        "an hkk keyword spelled as in docs/cards.md (e.g. \"invisibility\", "
                         "\"union with <quality>\")",
                         did_you_mean(kw, HKK_PLAIN_KEYWORDS + ("union with",)))
         keywords.append(kw)

@@ -4,7 +4,8 @@
 0 VP, five cards each; the player in seat p1 goes first) or resumes from a scenario's
 position, then runs the turns (phases.py). The hooks answer the engine's generic
 questions: what a player could do (auto-pass), what happens when a card changes zones,
-legal targets, whether a hand is revealed, and the current characteristics of a card.
+legal targets, whether a hand is revealed, and hkk's continuous effects for the engine's
+layers (chars.py).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from cardgame.engine.events import DAMAGE_DEALT
-from cardgame.engine.layers import Chars
+from cardgame.engine.layers import Chars, ContinuousEffect
 from cardgame.engine.objects import GameObject, StackItem
 from cardgame.engine.ruleset import Ruleset
 from cardgame.rulesets.hkk import actions, options, phases
@@ -23,6 +24,7 @@ from cardgame.rulesets.hkk import effects as fx
 from cardgame.rulesets.hkk import targets as tg
 from cardgame.rulesets.hkk import zones as z
 from cardgame.rulesets.hkk.description import DESCRIPTION
+from cardgame.rulesets.hkk.keywords import union
 from cardgame.rulesets.hkk.playerstate import HkkPlayer
 
 if TYPE_CHECKING:
@@ -37,15 +39,20 @@ class HkkRules(Ruleset):
 
     name = "hkk"
     description = DESCRIPTION
-    computes_chars = True  # the engine's layer system sees no hkk effects (chars.py)
 
     def new_player_state(self) -> HkkPlayer:
         return HkkPlayer()
 
+    def static_effects(self, game: Game) -> list[ContinuousEffect]:
+        """hkk's own continuous effects in the engine's layers (unions, statics, defence
+        bonus)."""
+        return ch.layer_effects(game)
+
     def object_state(self, obj: GameObject, ref: Callable[[Any], Any]) -> tuple[Any, ...]:
-        """hkk state the engine's digest must see: unions (by place) and flying arrival."""
+        """hkk state the engine's digest must see: unions (by place), a union lost since
+        (K131.9) and flying arrival."""
         return (ref(obj.extra.get(z.UNION)), ref(obj.extra.get(z.UNDER)),
-                bool(obj.extra.get(z.FLYING)))
+                bool(obj.extra.get(union.LOST)), bool(obj.extra.get(z.FLYING)))
     steps = phases.PHASES
     default_step = "main"
 
@@ -83,10 +90,6 @@ class HkkRules(Ruleset):
 
     def is_permanent_card(self, card: CardDef) -> bool:
         return z.is_permanent_card(card.types)
-
-    def current_chars(self, game: Game, obj: GameObject) -> Chars:
-        """Current characteristics (the engine's `Game.chars` sees no hkk effects)."""
-        return ch.current(game, obj)
 
     def unite_at_start(self, game: Game, obj: GameObject, host: GameObject) -> str:
         """A scenario's `united_with`: the named creature is the pair's host, `obj` lies

@@ -201,7 +201,7 @@ def _magic_keywords(c: _Card) -> tuple[str, ...]:
         if not vocab.is_keyword(kw):
             hint = did_you_mean(kw, vocab.PLAIN_KEYWORDS)
             raise c.err(where, f"unknown keyword {kw!r}",
-                        "a keyword spelled as in formats/cards.md (lower case, e.g. "
+                        "a keyword spelled as in docs/cards.md (lower case, e.g. "
                         "\"first strike\", \"rampage 2\", \"protection from red\")", hint)
         out.append(kw)
     return tuple(out)
@@ -372,7 +372,7 @@ def _keywords(ctx: ParamContext, value: Any, path: KeyPath) -> Any:
         if not isinstance(kw, str) or not vocab.is_keyword(kw):
             hint = did_you_mean(kw, vocab.PLAIN_KEYWORDS) if isinstance(kw, str) else ""
             raise ctx.err(path + (i,), describe(kw),
-                          "a keyword spelled as formats/cards.md says", hint)
+                          "a keyword spelled as docs/cards.md says", hint)
     return tuple(value)
 
 
