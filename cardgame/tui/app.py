@@ -26,15 +26,14 @@ from cardgame.errors import IllegalAction
 from cardgame.tui.dialogs import DecisionContext, DecisionDialog, Reply, dialog_class, dialog_for
 from cardgame.tui.dialogs.base import BoardHighlight
 from cardgame.tui.dialogs.pickers import ConfirmScreen
-from cardgame.tui.hkk_terms import is_hkk
+from cardgame.tui.layout import fits, too_small_message
 from cardgame.tui.messages import ScreenPainted
-from cardgame.tui.present import KIND_NAMES, board_layout
+from cardgame.tui.present import board_layout, kind_title, terms
 from cardgame.tui.screens.board import BoardScreen
 from cardgame.tui.screens.game_over import GameOverScreen
 from cardgame.tui.screens.handoff import HandOffScreen
 from cardgame.tui.screens.help import HelpScreen
 from cardgame.tui.screens.settings import SettingsScreen
-from cardgame.tui.screens.too_small import fits, too_small_message
 from cardgame.tui.screens.zone_viewer import ZoneViewerScreen
 from cardgame.tui.seat import Seat
 from cardgame.tui.widgets.player_header import PlayerHeader
@@ -67,6 +66,7 @@ class CardGameApp(App[None]):
         self.answered_at: float | None = None  # perf_counter() of the latest answer
         self._t0: float | None = None
         self._size_warned: tuple[int, int] | None = None
+        self.side_width = 40  # the board's side column and every dialog; set by the board
         self._board = BoardScreen(board_layout(self.game))
 
     # ---- set-up ------------------------------------------------------------------------
@@ -82,13 +82,16 @@ class CardGameApp(App[None]):
         self._check_size()
 
     def on_resize(self, event: Resize) -> None:
-        self._check_size()
+        # the event's size: this handler runs before App's own, which updates `self.size`
+        self._check_size(event.size.width, event.size.height)
 
-    def _check_size(self) -> None:
-        """Warn (and keep warning) while the terminal is smaller than the board needs."""
+    def _check_size(self, w: int | None = None, h: int | None = None) -> None:
+        """Warn (and keep warning) while the terminal is smaller than the board needs;
+        the warning goes away once it is big enough."""
         if not self.check_size:
             return
-        w, h = self.size
+        if w is None or h is None:
+            w, h = self.size
         if fits(w, h):
             if self._size_warned:
                 self._size_warned = None
@@ -137,7 +140,7 @@ class CardGameApp(App[None]):
             self._close(dialog)
             self.draw()
             name = game.players[d.player].name
-            why = f"{name} is asked: {KIND_NAMES.get(d.kind, d.kind)}."
+            why = f"{name} is asked: {kind_title(game, d.kind)}."
             player = d.player
             self.push_screen(HandOffScreen(name, why), lambda _: self._seated(player))
             return
@@ -254,7 +257,7 @@ class CardGameApp(App[None]):
         if isinstance(self.screen, HelpScreen):
             self.screen.dismiss(None)
         else:
-            self.push_screen(HelpScreen(hkk=is_hkk(self.game)))
+            self.push_screen(HelpScreen(terms(self.game)))
 
     def action_zone(self, zone: str, player: int | None = None) -> None:
         first = self.seat.viewer if player is None else player

@@ -386,14 +386,20 @@ def test_telepathy_shows_the_opponents_hand() -> None:
     run(app, flow)
 
 
-def test_too_small_terminal_says_so() -> None:
+def test_size_notice_only_below_80x24_and_gone_when_the_window_grows() -> None:
     app = scenario_app(STACK_POSITION)
 
     async def main() -> None:
         async with app.run_test(size=(80, 24), notifications=True) as pilot:
             await pilot.pause()
+            assert not app._notifications  # 80×24 gets the compact board, no warning
+            await pilot.resize_terminal(70, 20)
+            await pilot.pause()
             messages = [n.message for n in app._notifications]
-            assert any("100×30" in m and "80×24" in m for m in messages)
+            assert any("80×24" in m and "70×20" in m for m in messages)
             assert top_screen(app) == "HandOffScreen"  # the game still runs
+            await pilot.resize_terminal(120, 40)
+            await pilot.pause()
+            assert not app._notifications
 
     asyncio.run(main())

@@ -168,7 +168,7 @@ class ConfirmScreen(ModalScreen[bool]):
         self.question = question
 
     def compose(self) -> ComposeResult:
-        frame = DialogFrame()
+        frame = DialogFrame(classes="-centred")
         frame.border_title = "Are you sure?"
         with frame:
             yield Static(self.question, classes="prompt")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
@@ -14,8 +15,8 @@ from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from cardgame.tui.present import cost_text
-from cardgame.tui.screens.board import zone
+from cardgame.tui.present import cost_text, terms
+from cardgame.tui.screens.board import zone, zone_id
 from cardgame.tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
@@ -50,13 +51,13 @@ class ZoneViewerScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         box = Horizontal(id="zones")
-        box.border_title = self.zone.capitalize()
+        box.border_title = terms(self.game).zone_gloss(zone_id(self.game, self.zone))
         with box:
             for p in (self.first, 1 - self.first):
                 with Vertical(classes="column"):
                     pl = self.game.players[p]
-                    ids = zone(pl.zones, self.zone)
-                    yield Static(f"[b]{pl.name}[/b] — {len(ids)} card(s)")
+                    ids = zone(self.game, p, self.zone)
+                    yield Static(Text.assemble((pl.name, "bold"), f" — {len(ids)} card(s)"))
                     opts = []
                     for oid in reversed(ids):
                         obj = self.game.objects[oid]
