@@ -24,9 +24,9 @@ from cardgame.engine.decisions import Decision
 from cardgame.engine.game import Game
 from cardgame.errors import IllegalAction
 from cardgame.tui.dialogs import DecisionContext, DecisionDialog, Reply, dialog_class, dialog_for
-from cardgame.tui.dialogs.base import BoardHighlight
+from cardgame.tui.dialogs.base import BoardHighlight, BoardPreview, DialogFrame
 from cardgame.tui.dialogs.pickers import ConfirmScreen
-from cardgame.tui.layout import fits, too_small_message
+from cardgame.tui.layout import board_size, fits, too_small_message
 from cardgame.tui.messages import ScreenPainted
 from cardgame.tui.present import board_layout, kind_title, terms
 from cardgame.tui.screens.board import BoardScreen
@@ -83,7 +83,16 @@ class CardGameApp(App[None]):
 
     def on_resize(self, event: Resize) -> None:
         # the event's size: this handler runs before App's own, which updates `self.size`
-        self._check_size(event.size.width, event.size.height)
+        w, h = event.size.width, event.size.height
+        self._check_size(w, h)
+        self.fit_dialogs(board_size(w, h, self.board.log_mode).side_width)
+
+    def fit_dialogs(self, width: int) -> None:
+        """Dialogs are as wide as the board's side column, over which they open."""
+        self.side_width = width
+        for screen in self.screen_stack:
+            for frame in screen.query(DialogFrame):
+                frame.fit()
 
     def _check_size(self, w: int | None = None, h: int | None = None) -> None:
         """Warn (and keep warning) while the terminal is smaller than the board needs;
@@ -170,6 +179,7 @@ class CardGameApp(App[None]):
         if d is None:
             return
         self.looking = False
+        self.board.set_focus(None)  # a card looked at loses its focus frame
         self.push_screen(dialog_for(self._question_context(d), error), self._replied)
 
     def _replied(self, reply: Reply | None) -> None:
@@ -281,3 +291,6 @@ class CardGameApp(App[None]):
 
     def on_board_highlight(self, message: BoardHighlight) -> None:
         self.board.highlight(message.ids)
+
+    def on_board_preview(self, message: BoardPreview) -> None:
+        self.board.preview(message.marks)

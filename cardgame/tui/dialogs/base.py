@@ -103,6 +103,14 @@ class BoardHighlight(Message):
         super().__init__()
 
 
+class BoardPreview(Message):
+    """Show on these permanents what the open dialog would do ("3 dmg"); empty clears."""
+
+    def __init__(self, marks: dict[int, str]) -> None:
+        self.marks = marks
+        super().__init__()
+
+
 class DialogFrame(Vertical):
     """The box a dialog's content sits in."""
 
@@ -124,6 +132,9 @@ class DialogFrame(Vertical):
     """
 
     def on_mount(self) -> None:
+        self.fit()
+
+    def fit(self) -> None:
         """As wide as the board's side column, over which it opens (`layout.py`)."""
         width = getattr(self.app, "side_width", None)
         if width and not self.has_class("-centred"):

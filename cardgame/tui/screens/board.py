@@ -130,7 +130,9 @@ class BoardScreen(Screen[None]):
             return
         self.measures = m
         CardView.measures = m
-        self.app.side_width = m.side_width  # type: ignore[attr-defined]
+        fit_dialogs = getattr(self.app, "fit_dialogs", None)
+        if fit_dialogs is not None:
+            fit_dialogs(m.side_width)
         self.query_one("#side").styles.width = m.side_width
         self.query_one(LogView).display = m.log != "hidden"
         for area in self.query(PlayerArea):
@@ -204,6 +206,11 @@ class BoardScreen(Screen[None]):
         self._highlight = ids
         for card in self.query(CardView):
             card.set_class(card.obj_id in ids, "-candidate")
+
+    def preview(self, marks: dict[int, str]) -> None:
+        """Show what the open dialog would do on these permanents ({} clears)."""
+        for card in self.query(CardView):
+            card.set_preview(marks.get(card.obj_id, ""))
 
     # ---- moving around ---------------------------------------------------------------
     def _rows(self) -> list[list[Widget]]:
