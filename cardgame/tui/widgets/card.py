@@ -118,10 +118,10 @@ class CardView(Widget, can_focus=True):
     def _take_measures(self, f: CardFace) -> None:
         m = self._measured = self.measures
         height = m.card_height
-        sideways = f.tapped and height >= 5
+        sideways = f.tapped and height >= 5  # landscape: wider, one line lower
         self.styles.width = m.card_width(Text(f.name).cell_len, sideways)
-        self.styles.height = height - 2 if sideways else height
-        self.styles.margin = (2 if sideways else 0, 1, 0, 0)
+        self.styles.height = height - 1 if sideways else height
+        self.styles.margin = (1 if sideways else 0, 1, 0, 0)
 
     def _apply(self, f: CardFace) -> None:
         self._take_measures(f)
@@ -172,7 +172,8 @@ class CardView(Widget, can_focus=True):
     def render(self) -> Text:
         """Name first; then the state marks, keywords, counters and attachments."""
         f = self.face
-        width = self.size.width or self.measures.card_width(Text(f.name).cell_len, f.tapped)
+        # `size` is the inside of the border; before the first layout, the measures'
+        width = self.size.width or self.measures.card_width(Text(f.name).cell_len, f.tapped) - 2
         lines: list[Text] = [Text(f.name, "bold")]
         marks = Text()
         if self.preview:
@@ -202,7 +203,7 @@ class CardView(Widget, can_focus=True):
             extra.append("token")
         if extra:
             notes.append(Text(" ".join(extra), "cyan"))
-        room = max(0, (self.size.height or self.measures.card_height) - 3)
+        room = max(0, (self.size.height or self.measures.card_height - 2) - 1)
         lines += notes[:room]
         out = Text("\n").join(lines)
         out.no_wrap = True
