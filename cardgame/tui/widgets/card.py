@@ -89,6 +89,7 @@ class CardView(Widget, can_focus=True):
         self.face = face
         self.preview = ""  # what the open dialog would do to it ("3 dmg" while dividing)
         self._measured: BoardSize | None = None
+        self._dims: tuple[int, int, int] | None = None
         self._apply(face)
 
     def set_preview(self, text: str) -> None:
@@ -119,9 +120,12 @@ class CardView(Widget, can_focus=True):
         m = self._measured = self.measures
         height = m.card_height
         sideways = f.tapped and height >= 5  # landscape: wider, one line lower
-        self.styles.width = m.card_width(Text(f.name).cell_len, sideways)
-        self.styles.height = height - 1 if sideways else height
-        self.styles.margin = (1 if sideways else 0, 1, 0, 0)
+        dims = (m.card_width(Text(f.name).cell_len, sideways),
+                height - 1 if sideways else height, 1 if sideways else 0)
+        if dims != self._dims:  # a style change costs a layout: only on a real change
+            self._dims = dims
+            self.styles.width, self.styles.height = dims[0], dims[1]
+            self.styles.margin = (dims[2], 1, 0, 0)
 
     def _apply(self, f: CardFace) -> None:
         self._take_measures(f)

@@ -1,0 +1,86 @@
+"""The board bugs of issue 13, each shown fixed by driving the app with the Pilot."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from board_positions import hkk_combat
+from test_flows import run, scenario_app
+from tui_helpers import SPELLS_POSITION, STACK_POSITION, press, top_screen
+
+from cardgame.tui.app import CardGameApp
+from cardgame.tui.widgets.card import CardView
+from cardgame.tui.widgets.hand_row import HandChip, HandCards
+
+
+def test_look_mode_arrows_walk_the_hand_cards_and_answering_drops_the_focus() -> None:
+    app = scenario_app(STACK_POSITION, open_hands=True)
+
+    async def flow(pilot: Any, app: CardGameApp) -> None:
+        assert top_screen(app) == "PriorityDialog"
+        await press(pilot, "v")
+        assert isinstance(app.focused, CardView)
+        await press(pilot, "down")  # from the lands to the own hand
+        hand = list(app.board.query_one("#bottom").query(HandChip))
+        assert app.focused is hand[0]
+        await press(pilot, "right")  # → is the next card, not a scroll of the text
+        assert app.focused is hand[1]
+        assert app.board.query_one("#bottom").query_one(HandCards).scroll_x == 0
+        await press(pilot, "a")
+        assert top_screen(app) == "PriorityDialog"
+        assert app.board.focused is None  # no card keeps a focus frame behind the dialog
+
+    run(app, flow, size=(120, 40))
+
+
+def test_i_shows_a_card_when_pass_is_highlighted() -> None:
+    app = scenario_app(SPELLS_POSITION, open_hands=True)
+
+    async def flow(pilot: Any, app: CardGameApp) -> None:
+        assert top_screen(app) == "PriorityDialog"
+        await press(pilot, "i")  # Pass is highlighted: the first action's card
+        assert top_screen(app) == "CardDetailScreen"
+
+    run(app, flow)
+
+
+def test_a_target_picker_opens_in_the_dialogs_place() -> None:
+    app = scenario_app(SPELLS_POSITION, open_hands=True)
+
+    async def flow(pilot: Any, app: CardGameApp) -> None:
+        dialog = app.screen
+        await press(pilot, "3")  # Lightning Bolt: its target
+        assert top_screen(app) == "ListPicker"
+        assert not dialog.query_one("#frame").display  # no Concede row shows through
+        assert "Lightning Bolt deals 3 damage" in str(app.screen.prompt) or \
+            "for it" in str(app.screen.prompt)
+        await press(pilot, "escape")
+        assert top_screen(app) == "PriorityDialog" and dialog.query_one("#frame").display
+
+    run(app, flow)
+
+
+def test_hkk_words_in_the_log_step_bar_and_dialogs() -> None:
+    """No internal ids where a player reads; the reaction queue is called so in dialogs."""
+    app = CardGameApp(hkk_combat, open_hands=True)
+
+    async def flow(pilot: Any, app: CardGameApp) -> None:
+        log = "\n".join(str(line.text) for line in app.board.query_one("#log").lines)
+        for internal in ("(guard_post)", "(combat_start)", "(declare_attacks)", "exchange)"):
+            assert internal not in log
+        assert "[Támadás]" in str(app.board.query_one("StepBar").render())
+        assert "reakció (priority)" in app.screen.title_text()
+
+    run(app, flow, size=(120, 40))
+
+
+def test_no_heals_0_in_the_hkk_log() -> None:
+    """Healing an undamaged creature heals nothing, and the log doesn't say it heals 0."""
+    from cardgame.rulesets.hkk.damage import heal
+
+    game = hkk_combat()
+    undamaged = next(o for o in game.objects.values()
+                     if o.zone == "guard_post" and o.damage == 0)
+    before = len(game.log.entries)
+    heal(game, undamaged.id, 2, "test")
+    assert not [e for e in game.log.entries[before:] if e.event == "heal"]
