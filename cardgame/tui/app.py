@@ -50,6 +50,7 @@ class CardGameApp(App[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("question_mark", "help", "Help", priority=True),
         Binding("ctrl+s", "save", "Save the game", priority=True, show=False),
+        Binding("l", "log", "Log wide/hidden", priority=True, show=False),  # dialogs too
     ]
 
     def __init__(self, new_game: GameFactory, *, seed: int = 0, open_hands: bool = False,
@@ -262,6 +263,9 @@ class CardGameApp(App[None]):
             self.notify(f"not saved: {e}", severity="warning")
             return
         self.notify(f"saved {path} — replay it with: cardgame replay {path}")
+
+    def action_log(self) -> None:
+        self.board.action_log()
 
     def action_help(self) -> None:
         if isinstance(self.screen, HelpScreen):

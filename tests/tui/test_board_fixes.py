@@ -84,3 +84,45 @@ def test_no_heals_0_in_the_hkk_log() -> None:
     before = len(game.log.entries)
     heal(game, undamaged.id, 2, "test")
     assert not [e for e in game.log.entries[before:] if e.event == "heal"]
+
+
+def test_l_widens_then_hides_the_log_even_with_a_dialog_open() -> None:
+    app = scenario_app(STACK_POSITION, open_hands=True)
+
+    async def flow(pilot: Any, app: CardGameApp) -> None:
+        side = app.board.query_one("#side")
+        log = app.board.query_one("#log")
+        assert side.size.width >= 44 and log.display  # from 140 columns: a log of 40 and up
+        await press(pilot, "l")
+        assert side.size.width == 80 and log.display
+        assert app.screen.query_one("#frame").outer_size.width == 80  # the dialog follows
+        await press(pilot, "l")
+        assert not log.display
+        await press(pilot, "l")
+        assert log.display and side.size.width == 44
+
+    run(app, flow, size=(160, 50))
+
+
+def test_keywords_are_words_when_they_fit_and_abbreviations_when_they_dont() -> None:
+    text = STACK_POSITION.replace('"Wind Drake"', '{ card = "Serra Angel", id = "sa" }')
+    wide, narrow = scenario_app(text, open_hands=True), scenario_app(text, open_hands=True)
+    shown: dict[str, str] = {}
+
+    def angel_text(app: CardGameApp) -> str:
+        angel = next(c for c in app.board.query(CardView) if c.face.name == "Serra Angel"
+                     and not c.face.tapped)
+        return angel.render().plain
+
+    async def look_wide(pilot: Any, app: CardGameApp) -> None:
+        await press(pilot, "v")
+        shown["wide"] = angel_text(app)
+
+    async def look_narrow(pilot: Any, app: CardGameApp) -> None:
+        await press(pilot, "v")
+        shown["narrow"] = angel_text(app)
+
+    run(wide, look_wide, size=(200, 60))
+    run(narrow, look_narrow, size=(100, 40))
+    assert "flying, vigilance" in shown["wide"]
+    assert "fly vigil" in shown["narrow"]

@@ -120,7 +120,10 @@ class CardView(Widget, can_focus=True):
         m = self._measured = self.measures
         height = m.card_height
         sideways = f.tapped and height >= 5  # landscape: wider, one line lower
-        dims = (m.card_width(Text(f.name).cell_len, sideways),
+        widest = Text(f.name).cell_len
+        if f.keywords and height > 3:  # room for a keyword line: full words if they fit
+            widest = max(widest, Text(self.keywords_full()).cell_len)
+        dims = (m.card_width(widest, sideways),
                 height - 1 if sideways else height, 1 if sideways else 0)
         if dims != self._dims:  # a style change costs a layout: only on a real change
             self._dims = dims
@@ -165,10 +168,13 @@ class CardView(Widget, can_focus=True):
             parts.append(f"{f.pt}*" if f.modified_pt else f.pt)
         return " ".join(parts)
 
+    def keywords_full(self) -> str:
+        return ", ".join(self.terms.keyword(k) for k in self.face.keywords)
+
     def keyword_text(self, width: int) -> str:
         """Full keyword words when they fit the card, else the documented abbreviations."""
         ui = self.terms
-        full = ", ".join(ui.keyword(k) for k in self.face.keywords)
+        full = self.keywords_full()
         if Text(full).cell_len <= width:
             return full
         return " ".join(ui.keyword_short(k) for k in self.face.keywords)
