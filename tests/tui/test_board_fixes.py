@@ -10,7 +10,7 @@ from tui_helpers import SPELLS_POSITION, STACK_POSITION, press, top_screen
 
 from cardgame.tui.app import CardGameApp
 from cardgame.tui.widgets.card import CardView
-from cardgame.tui.widgets.hand_row import HandChip, HandCards
+from cardgame.tui.widgets.hand_row import HandCards, HandChip
 
 
 def test_look_mode_arrows_walk_the_hand_cards_and_answering_drops_the_focus() -> None:

@@ -5,13 +5,13 @@ from __future__ import annotations
 from tui_helpers import COMBAT_POSITION, SPELLS_POSITION, STACK_POSITION, scenario_factory
 
 from cardgame.engine.decisions import PRIORITY
+from cardgame.rulesets.magic.ui_terms import UI
 from cardgame.tui.present import (
     battlefield_faces,
     cost_text,
     group_lands,
     stack_lines,
 )
-from cardgame.rulesets.magic.ui_terms import UI
 from cardgame.tui.seat import END_OF_TURN, MY_NEXT_TURN, Seat
 
 
