@@ -78,6 +78,8 @@ class BoardScreen(Screen[None]):
     }
     """
 
+    AUTO_FOCUS = ""  # a card takes the focus only when the player looks around
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("a", "app.answer", "Answer"),
         Binding("g", "app.zone('graveyard')", "Graveyards"),
