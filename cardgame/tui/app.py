@@ -50,7 +50,7 @@ class CardGameApp(App[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("question_mark", "help", "Help", priority=True),
         Binding("ctrl+s", "save", "Save the game", priority=True, show=False),
-        Binding("l", "log", "Log wide/hidden", priority=True, show=False),  # dialogs too
+        Binding("l", "log", "Log", priority=True),  # wide / hidden / normal, dialogs too
     ]
 
     def __init__(self, new_game: GameFactory, *, seed: int = 0, open_hands: bool = False,

@@ -85,7 +85,7 @@ class BoardScreen(Screen[None]):
         Binding("g", "app.zone('graveyard')", "Graveyards"),
         Binding("x", "app.zone('exile')", "Exile"),
         Binding("s", "app.settings", "Settings"),
-        Binding("l", "log", "Log wide/hidden"),
+        Binding("l", "log", "Log"),
         Binding("q", "app.ask_quit", "Quit"),
         Binding("left", "walk(0, -1)", show=False),
         Binding("right", "walk(0, 1)", show=False),

@@ -82,6 +82,11 @@ class HelpScreen(ModalScreen[None]):
             shown = f"{name} ({k})" if name.lower() != k else k
             short = ui.keyword_short(k)
             words.add_row(shown, short if short != name else "", text)
+        for k in sorted(ui.keywords_short):  # abbreviations of keywords without a reminder
+            if not ui.reminder(k) and ui.keywords_short[k] != ui.keyword(k):
+                words.add_row(ui.keyword(k), ui.keywords_short[k], "")
+        for prefix, long, short in ui.keyword_forms:
+            words.add_row(long.format("…"), short.format("…"), "")
         parts = [Static(Text("Keys", "bold underline")), Static(keys)]
         if ui.glossary:
             parts += [Static(Text("\nWords", "bold underline")), Static(glossary)]

@@ -121,8 +121,12 @@ class CardView(Widget, can_focus=True):
         height = m.card_height
         sideways = f.tapped and height >= 5  # landscape: wider, one line lower
         widest = Text(f.name).cell_len
-        if f.keywords and height > 3:  # room for a keyword line: full words if they fit
-            widest = max(widest, Text(self.keywords_full()).cell_len)
+        if height > 3:  # room for more lines: full keyword words and combat marks
+            if f.keywords:
+                widest = max(widest, Text(self.keywords_full()).cell_len)
+            if f.attacking or f.blocking:
+                mark = f"⚔→{f.attacking} ⊕{f.band}" if f.attacking else f"⛨→{f.blocking}"
+                widest = max(widest, Text(mark).cell_len)
         dims = (m.card_width(widest, sideways),
                 height - 1 if sideways else height, 1 if sideways else 0)
         if dims != self._dims:  # a style change costs a layout: only on a real change
