@@ -85,7 +85,7 @@ class HelpScreen(ModalScreen[None]):
         for k in sorted(ui.keywords_short):  # abbreviations of keywords without a reminder
             if not ui.reminder(k) and ui.keywords_short[k] != ui.keyword(k):
                 words.add_row(ui.keyword(k), ui.keywords_short[k], "")
-        for prefix, long, short in ui.keyword_forms:
+        for _prefix, long, short in ui.keyword_forms:
             words.add_row(long.format("…"), short.format("…"), "")
         parts = [Static(Text("Keys", "bold underline")), Static(keys)]
         if ui.glossary:
