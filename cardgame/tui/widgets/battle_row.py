@@ -79,7 +79,7 @@ class BattleRow(HorizontalScroll, can_focus=False):
             if self._labels.get(g) != text:
                 self._labels[g] = text
                 label = self.query_one(f"#label-{g}", GroupLabel)
-                label.update(text)
+                label.update(text, layout=False)  # a fixed-size label
             # the first group's label always shows (an empty row says so)
             if g != self.group_names[0]:
                 self.query_one(f"#label-{g}", GroupLabel).display = bool(faces)

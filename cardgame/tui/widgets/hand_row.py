@@ -130,17 +130,36 @@ class HandRow(Horizontal):
         key: tuple[object, ...] = (tuple(cards),) if cards is not None else ("backs", count)
         if self._label != f"{word}\n{count}":
             self._label = f"{word}\n{count}"
-            self.query_one(".hand-label", Static).update(self._label)
+            self.query_one(".hand-label", Static).update(self._label, layout=False)
         if key == self._shown:
             return
         self._shown = key
         row = self.query_one(HandCards)
-        row.remove_children()
-        row.scroll_home(animate=False)
-        if cards is None and count:
-            backs = "▮" * min(count, 20)
-            row.mount(Static(f"{backs}  {hidden}", classes="hand-backs"))
-        elif not cards:
-            row.mount(Static("—", classes="hand-backs"))
-        else:
-            row.mount_all([HandChip(c) for c in cards])
+        if not cards:
+            row.remove_children()
+            row.scroll_home(animate=False)
+            backs = "▮" * min(count, 20) + f"  {hidden}" if cards is None and count else "—"
+            row.mount(Static(backs, classes="hand-backs"))
+            return
+        self._sync(row, cards)
+
+    @staticmethod
+    def _sync(row: HandCards, cards: list[HandCard]) -> None:
+        """Keep the chips of cards still in hand; mount the new ones; order as given.
+        (Remounting a whole hand for one card drawn cost a full layout per answer.)"""
+        kept: dict[int, HandChip] = {}
+        for child in list(row.children):
+            if isinstance(child, HandChip) and child.card in cards:
+                kept[child.card.id] = child
+            else:
+                child.remove()
+        fresh = [HandChip(c) for c in cards if c.id not in kept]
+        if fresh:
+            row.mount_all(fresh)
+        chips = {**kept, **{chip.card.id: chip for chip in fresh}}
+        order = [chips[c.id] for c in cards]
+        current = [c for c in row.children if isinstance(c, HandChip)]
+        if current != order:
+            for prev, chip in zip(order, order[1:], strict=False):
+                row.move_child(chip, after=prev)
+            row.move_child(order[0], before=0)
