@@ -55,7 +55,7 @@ def board_size(width: int, height: int, log: str = "normal") -> BoardSize:
     card_max = LONGEST_NAME + 2 if width >= 120 else (14 if compact else 16)
     return BoardSize(compact=compact, card_height=card_h, hand_height=hand_h,
                      card_min=8 if compact else 10, card_max=card_max,
-                     label_width=9 if compact else 10, side_width=side, log=log)
+                     label_width=10, side_width=side, log=log)
 
 
 def fits(width: int, height: int) -> bool:

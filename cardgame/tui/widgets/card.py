@@ -153,8 +153,6 @@ class CardView(Widget, can_focus=True):
         if f.tapped:
             title.append(" ↷", "bold")
         if self.measures.compact:  # no room inside: the marks go on the top edge
-            if f.count > 1:
-                title.append(f" ×{f.count}", "bold")
             if f.attacking:
                 title.append(" ⚔", "bold red")
             elif f.blocking:
