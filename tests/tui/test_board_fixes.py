@@ -126,3 +126,41 @@ def test_keywords_are_words_when_they_fit_and_abbreviations_when_they_dont() -> 
     run(narrow, look_narrow, size=(100, 40))
     assert "flying, vigilance" in shown["wide"]
     assert "fly vigil" in shown["narrow"]
+
+
+def test_the_hkk_star_is_explained_on_the_card_and_in_the_help() -> None:
+    from cardgame.rulesets.hkk.ui_terms import UI
+    from cardgame.tui.present import detail_lines
+
+    game = hkk_combat()
+    guard = next(o for o in game.objects.values()
+                 if o.zone == "guard_post" and o.controller == 1)
+    stats = dict(detail_lines(game, guard))[UI.stats_word]
+    assert "*" in stats and "H-defence-bonus" in stats
+    assert any("H-defence-bonus" in meaning for _word, meaning in UI.glossary)
+
+
+def test_a_search_says_whose_deck_it_looks_at() -> None:
+    from board_positions import HKK_COMBAT
+    from tui_helpers import option_index
+
+    text = HKK_COMBAT.replace('step = "exchange"', 'step = "main"').replace(
+        "vp = 3", "vp = 9").replace('hand = ["Angyali közbelépés"]',
+                                    'hand = ["Angyali közbelépés"]\ndeck = ["Hógriff", "Hópárduc"]')
+    app = scenario_app(text, open_hands=True)
+
+    async def flow(pilot: Any, app: CardGameApp) -> None:
+        for _ in range(6):
+            if top_screen(app) == "ChooseCardsDialog":
+                break
+            if top_screen(app) == "PriorityDialog" and app.game.pending.player == 0 \
+                    and not app.game.stack:
+                n = option_index(app.screen, "Play Smaragdsörényű pegazus")
+                assert n is not None
+                await press(pilot, str(n))
+            else:
+                await press(pilot, "enter")
+        assert top_screen(app) == "ChooseCardsDialog"
+        assert "from Bob's Pakli (deck)" in str(app.screen.query_one("#prompt").render())
+
+    run(app, flow, size=(120, 40))
