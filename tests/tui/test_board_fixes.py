@@ -164,3 +164,26 @@ def test_a_search_says_whose_deck_it_looks_at() -> None:
         assert "from Bob's Pakli (deck)" in str(app.screen.query_one("#prompt").render())
 
     run(app, flow, size=(120, 40))
+
+
+def test_a_second_target_is_never_the_first_again_and_the_picker_says_what_for() -> None:
+    from board_positions import HKK_COMBAT
+    from tui_helpers import option_index
+
+    text = HKK_COMBAT.replace('step = "exchange"', 'step = "main"').replace(
+        "vp = 3", "vp = 9").replace('"Smaragdsörényű pegazus"]', '"Tündöklő griff"]')
+    app = scenario_app(text, open_hands=True)
+
+    async def flow(pilot: Any, app: CardGameApp) -> None:
+        n = option_index(app.screen, "Play Tündöklő griff")
+        assert n is not None
+        await press(pilot, str(n))
+        assert top_screen(app) == "ListPicker"
+        assert "send up to 2 target cards" in app.screen.prompt  # what the targets are for
+        first = list(app.screen.items)
+        await press(pilot, "1")
+        assert top_screen(app) == "ListPicker"
+        second = list(app.screen.items)
+        assert first[0] not in second
+
+    run(app, flow, size=(120, 40))
