@@ -90,8 +90,8 @@ KINDS = {
     "yes_no": "igen / nem", "choose_cards": "lapok választása", "choose": "választás",
 }
 
-DEFENCE_BONUS = ("védekezési bonus: +1/+1 for every creature of the player whose turn it "
-                 "is not (H-defence-bonus)")
+DEFENCE_BONUS = ("defence bonus (védekezés): +1/+1 for every creature of the player whose "
+                 "turn it is not (H-defence-bonus)")
 
 
 def player_stats(game: Any, index: int) -> list[tuple[str, str, str]]:
