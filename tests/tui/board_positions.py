@@ -130,3 +130,12 @@ def hkk_combat(seed: int = 0) -> Game:
         game.answer(d.default_answer() if d.kind != "priority" else {"action": "pass"})
     game.answer({"attackers": [[ids["a"], ids["guard"]], [ids["w1"], "p2"]]})
     return game
+
+
+def asking_everything(app: Any) -> Any:
+    """The app with both seats' "full control" on: every question is asked, so the
+    position is shown as built (no stop passes it by)."""
+    from cardgame.stops import Stops
+
+    app.seat.stops = {0: Stops(full=True), 1: Stops(full=True)}
+    return app

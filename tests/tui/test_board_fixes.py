@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from board_positions import hkk_combat
+from board_positions import asking_everything, hkk_combat
 from test_flows import run, scenario_app
 from tui_helpers import SPELLS_POSITION, STACK_POSITION, press, top_screen
 
@@ -62,7 +62,7 @@ def test_a_target_picker_opens_in_the_dialogs_place() -> None:
 
 def test_hkk_words_in_the_log_step_bar_and_dialogs() -> None:
     """No internal ids where a player reads; the reaction queue is called so in dialogs."""
-    app = CardGameApp(hkk_combat, open_hands=True)
+    app = asking_everything(CardGameApp(hkk_combat, open_hands=True))
 
     async def flow(pilot: Any, app: CardGameApp) -> None:
         log = "\n".join(str(line.text) for line in app.board.query_one("#log").lines)

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from board_positions import hkk_combat, magic_combat
+from board_positions import asking_everything, hkk_combat, magic_combat
 from rich.text import Text
 from tui_helpers import scenario_factory
 
@@ -39,7 +39,7 @@ def test_magic_board_in_combat(snap_compare: Any, size: tuple[int, int]) -> None
 def test_hkk_board_in_combat(snap_compare: Any, size: tuple[int, int]) -> None:
     """Alice's guard post attacks: one at Bob's guard, the united wolves at Bob; passive
     cards sideways; the priority dialog open over the side column."""
-    app = CardGameApp(hkk_combat, open_hands=True)
+    app = asking_everything(CardGameApp(hkk_combat, open_hands=True))
     assert snap_compare(app, terminal_size=size)
 
 

@@ -175,8 +175,8 @@ class BoardScreen(Screen[None]):
                 library=len(zone(game, p, "library")), hand=len(zone(game, p, "hand")),
                 graveyard=len(zone(game, p, "graveyard")), exile=len(zone(game, p, "exile")),
                 active=game.active == p, asked=asked == p,
-                at_keys=seat.at_keys == p, stop=seat.stop_label(p), autopass=pl.autopass,
-                words=words)  # type: ignore[arg-type]
+                at_keys=seat.at_keys == p, stop=seat.stop_label(p, game),
+                autopass=pl.autopass, words=words)  # type: ignore[arg-type]
             hand: list[HandCard] | None
             if seat.open_hands:
                 hand = hand_cards(game.zone_objects(p, zone_id(game, "hand")), ui)

@@ -57,12 +57,15 @@ class ZoneViewerScreen(ModalScreen[None]):
                 with Vertical(classes="column"):
                     pl = self.game.players[p]
                     ids = zone(self.game, p, self.zone)
-                    yield Static(Text.assemble((pl.name, "bold"), f" — {len(ids)} card(s)"))
+                    head = Text(pl.name, "bold")  # a name is user text: never markup
+                    head.append(f" — {len(ids)} card(s)")
+                    yield Static(head)
                     opts = []
                     for oid in reversed(ids):
                         obj = self.game.objects[oid]
                         cost = cost_text(obj.card.cost)
-                        opts.append(Option(f"{obj.card.name}  {cost}".rstrip(), id=str(oid)))
+                        opts.append(Option(Text(f"{obj.card.name}  {cost}".rstrip()),
+                                           id=str(oid)))
                     if not opts:
                         opts.append(Option("(empty)", disabled=True))
                     yield OptionList(*opts)

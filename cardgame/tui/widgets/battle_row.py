@@ -9,6 +9,7 @@ so the arrow keys always walk the cards.
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import HorizontalScroll
 from textual.widgets import Static
@@ -51,7 +52,7 @@ class BattleRow(HorizontalScroll, can_focus=False):
 
     def compose(self) -> ComposeResult:
         for g in self.group_names:
-            yield GroupLabel(self.label(g).replace(" ", "\n"), id=f"label-{g}")
+            yield GroupLabel(Text(self.label(g).replace(" ", "\n")), id=f"label-{g}")
             yield CardGroup(id=f"group-{g}")
 
     def label(self, group: str) -> str:
@@ -79,7 +80,7 @@ class BattleRow(HorizontalScroll, can_focus=False):
             if self._labels.get(g) != text:
                 self._labels[g] = text
                 label = self.query_one(f"#label-{g}", GroupLabel)
-                label.update(text, layout=False)  # a fixed-size label
+                label.update(Text(text), layout=False)  # a fixed-size label
             # the first group's label always shows (an empty row says so)
             if g != self.group_names[0]:
                 self.query_one(f"#label-{g}", GroupLabel).display = bool(faces)

@@ -58,7 +58,7 @@ class HandChip(Widget, can_focus=True):
             self.add_class(COLOR_CLASS[card.colors[0]])
         self.border_title = cost_markup(card.cost) if card.cost else None
         self.border_subtitle = card.pt or None
-        self.tooltip = f"{card.name}\n{card.type_line}"
+        self.tooltip = Text(f"{card.name}\n{card.type_line}")  # user text: never markup
         self.fit()
 
     def fit(self) -> None:
@@ -130,7 +130,7 @@ class HandRow(Horizontal):
         key: tuple[object, ...] = (tuple(cards),) if cards is not None else ("backs", count)
         if self._label != f"{word}\n{count}":
             self._label = f"{word}\n{count}"
-            self.query_one(".hand-label", Static).update(self._label, layout=False)
+            self.query_one(".hand-label", Static).update(Text(self._label), layout=False)
         if key == self._shown:
             return
         self._shown = key
@@ -139,7 +139,7 @@ class HandRow(Horizontal):
             row.remove_children()
             row.scroll_home(animate=False)
             backs = "▮" * min(count, 20) + f"  {hidden}" if cards is None and count else "—"
-            row.mount(Static(backs, classes="hand-backs"))
+            row.mount(Static(Text(backs), classes="hand-backs"))
             return
         self._sync(row, cards)
 
