@@ -45,3 +45,21 @@ def test_no_zone_name_in_the_engine() -> None:
         if p.name == "description.py":  # the zone roles of the description contract
             continue
         assert not zones.search(p.read_text(encoding="utf-8")), p
+
+
+def test_the_player_header_reads_each_rulesets_own_player_state() -> None:
+    """Poison and the mana pool live in the magic player state, VP in hkk's."""
+    from cardgame.cards.pool import CardPool
+    from cardgame.rulesets import describe, new_game
+
+    games = {}
+    for name in ("magic", "hkk"):
+        filler = CardPool.builtin(name).get("Filler")
+        games[name] = new_game(name, [[filler] * 40] * 2, seed=1, start=False)
+    magic, hkk = games["magic"], games["hkk"]
+    magic.players[0].state.poison = 2
+    magic.players[0].state.pool = {"G": 2}
+    hkk.players[1].state.vp = 3
+    assert ("☠", "2", "green") in describe("magic").ui.player_stats(magic, 0)
+    assert ("Pool", "GG", "mana") in describe("magic").ui.player_stats(magic, 0)
+    assert ("VP", "3", "cyan") in describe("hkk").ui.player_stats(hkk, 1)
