@@ -63,11 +63,14 @@ def _ruleset_options(ruleset: str, pairs: Sequence[str] | None) -> dict[str, obj
 
 def cmd_sim(args: argparse.Namespace) -> int:
     from cardgame import sim
+    from cardgame.agents.registry import check_name
 
     decks = _load_decks(args.ruleset, args.decks)
     report = sim.run(args.ruleset, decks, args.games, args.seed, args.turn_limit,
                      keep_games=bool(args.save),
-                     options=_ruleset_options(args.ruleset, args.option))
+                     options=_ruleset_options(args.ruleset, args.option),
+                     agents=(check_name(args.p1), check_name(args.p2)),
+                     swap_seats=args.swap_seats)
     print(report.summary())
     for r in report.problems:
         print(f"seed {r.seed}: {r.problem}")
@@ -252,6 +255,12 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--turn-limit", type=int, default=200,
                    help="a game still going after this many turns is a draw (default 200)")
     s.add_argument("--save", metavar="DIR", help="save games that broke an invariant here")
+    s.add_argument("--p1", metavar="AGENT", default="random",
+                   help="who plays seat 1: random (default), heuristic, ai, ai:easy")
+    s.add_argument("--p2", metavar="AGENT", default="random",
+                   help="who plays seat 2: random (default), heuristic, ai, ai:easy")
+    s.add_argument("--swap-seats", action="store_true",
+                   help="every second game the two agents swap seats (and decks)")
     s.add_argument("--option", action="append", metavar="NAME=VALUE",
                    help="a ruleset option (hkk house rules: docs/hkk-house-rules.md)")
     s.set_defaults(func=cmd_sim)
