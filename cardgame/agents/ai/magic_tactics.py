@@ -239,19 +239,20 @@ class MagicTactics:
         held: list[GameObject] = []
         chosen = list(chosen)
 
-        def crack_back() -> int:
+        def crack_back(attacking: list[GameObject]) -> int:
             home = [o for o in ev.creatures_of(view, me)
-                    if o not in chosen or ev.has(view, o, "vigilance")]
+                    if o not in attacking or ev.has(view, o, "vigilance")]
             return self._lethal(view, threats, home)
 
-        while chosen and crack_back() >= view.life(me):
-            weakest = min((a for a in chosen if not ev.has(view, a, "vigilance")),
-                          key=lambda a: ev.power(view, a) - ev.toughness_left(view, a),
-                          default=None)
-            if weakest is None:
-                break
-            chosen.remove(weakest)
-            held.append(weakest)
+        while chosen and crack_back(chosen) >= view.life(me):
+            now = crack_back(chosen)
+            saves = [(now - crack_back([x for x in chosen if x is not a]), a) for a in chosen
+                     if not ev.has(view, a, "vigilance")]
+            saved, keep = max(saves, key=lambda s: s[0], default=(0, None))
+            if keep is None or saved <= 0:
+                break  # staying home would not stop it: race instead
+            chosen.remove(keep)
+            held.append(keep)
         return chosen, held
 
     def block(self, view: GameView, d: Decision) -> Choice:
