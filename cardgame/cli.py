@@ -157,8 +157,14 @@ def cmd_play(args: argparse.Namespace) -> int:
         if not all(paths):
             raise FormatError("decks/", "", f"{len(found)} bundled {args.ruleset} deck(s)",
                               "a bundled deck for the player without --deck1/--deck2")
+    from cardgame.agents.registry import is_computer
+
     decks = _load_decks(args.ruleset, paths)
-    names = (args.p1, args.p2)
+    seats = (args.p1, args.p2)
+    both = all(is_computer(s) for s in seats)
+    names = tuple((f"Computer {i + 1} ({s})" if both else f"Computer ({s})")
+                  if is_computer(s) else s for i, s in enumerate(seats))
+    computers = {n: s for n, s in zip(names, seats, strict=True) if is_computer(s)}
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 31)
     options = _ruleset_options(args.ruleset, args.option)
 
@@ -167,9 +173,10 @@ def cmd_play(args: argparse.Namespace) -> int:
     options = {"card_pool": CardPool.builtin(args.ruleset), **options}
 
     def make(s: int) -> Game:
-        return new_game(args.ruleset, decks, seed=s, names=names, options=options)
+        return new_game(args.ruleset, decks, seed=s, names=(names[0], names[1]),
+                        options=options)
 
-    CardGameApp(make, seed=seed, open_hands=args.open_hands).run()
+    CardGameApp(make, seed=seed, open_hands=args.open_hands, computers=computers).run()
     return EXIT_OK
 
 
@@ -238,8 +245,10 @@ def build_parser() -> argparse.ArgumentParser:
     pl.add_argument("--ruleset", default="magic", choices=RULESETS)
     pl.add_argument("--deck1", metavar="FILE", help="player 1's deck (default: bundled)")
     pl.add_argument("--deck2", metavar="FILE", help="player 2's deck (default: bundled)")
-    pl.add_argument("--p1", metavar="NAME", default="Player 1", help="player 1's name")
-    pl.add_argument("--p2", metavar="NAME", default="Player 2", help="player 2's name")
+    pl.add_argument("--p1", metavar="NAME", default="Player 1",
+                    help="player 1's name, or a computer: ai, ai:easy, heuristic, random")
+    pl.add_argument("--p2", metavar="NAME", default="Player 2",
+                    help="player 2's name, or a computer: ai, ai:easy, heuristic, random")
     pl.add_argument("--open-hands", action="store_true",
                     help="show both hands (no hand-off screen between players)")
     pl.add_argument("--seed", type=int, help="seed of the shuffles (default: random)")

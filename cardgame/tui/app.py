@@ -6,7 +6,9 @@ answer to `game.answer`. A refusal is shown in the dialog, which stays open; the
 question of the same kind is loaded into the open dialog instead of opening a new one
 (a new modal screen per answer cost most of the redraw time). It never changes the game
 any other way (the one switch it flips is the engine's documented
-`Player.autopass`, from the settings screen).
+`Player.autopass`, from the settings screen). A computer seat's questions go to its agent
+on a timer (`computer_delay` after each visible move), and the agent's reason for each
+move is written to the log under the engine's lines.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from statistics import median
 from time import perf_counter
 from typing import ClassVar
 
+from rich.text import Text
 from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.events import Resize
@@ -37,6 +40,7 @@ from cardgame.tui.screens.settings import SettingsScreen
 from cardgame.tui.screens.too_small import fits, too_small_message
 from cardgame.tui.screens.zone_viewer import ZoneViewerScreen
 from cardgame.tui.seat import Seat
+from cardgame.tui.widgets.log_view import LogView
 from cardgame.tui.widgets.player_header import PlayerHeader
 
 GameFactory = Callable[[int], Game]
@@ -54,14 +58,17 @@ class CardGameApp(App[None]):
     ]
 
     def __init__(self, new_game: GameFactory, *, seed: int = 0, open_hands: bool = False,
-                 check_size: bool = True) -> None:
+                 check_size: bool = True, computers: dict[str, str] | None = None,
+                 computer_delay: float = 0.8) -> None:
         super().__init__()
+        self.computers = computers or {}  # player name -> agent name (agents/registry.py)
+        self.computer_delay = computer_delay
         self._new_game = new_game
         self.seed = seed
         self.open_hands = open_hands
         self.check_size = check_size
         self.game: Game = new_game(seed)
-        self.seat = Seat(open_hands=open_hands)
+        self.seat = self._new_seat()
         self.looking = False
         self.latencies: list[float] = []  # seconds from an answer to the next screen drawn
         self.answered_at: float | None = None  # perf_counter() of the latest answer
@@ -70,6 +77,16 @@ class CardGameApp(App[None]):
         self._board = BoardScreen(board_layout(self.game))
 
     # ---- set-up ------------------------------------------------------------------------
+    def _new_seat(self) -> Seat:
+        """The seats of a new game: fresh computer agents for the players named so (the
+        ruleset seats whoever goes first as p1, so names, not places, say who is who)."""
+        from cardgame.agents.registry import make_agent
+
+        game = self.game
+        agents = {i: make_agent(self.computers[p.name], game.ruleset, self.seed * 2 + i + 1)
+                  for i, p in enumerate(game.players) if p.name in self.computers}
+        return Seat(open_hands=self.open_hands, computers=agents)
+
     def get_default_screen(self) -> BoardScreen:
         return self._board
 
@@ -104,7 +121,7 @@ class CardGameApp(App[None]):
         """Begin a game (a new one from the factory unless the first is still unplayed)."""
         if fresh:
             self.game = self._new_game(self.seed)
-            self.seat = Seat(open_hands=self.open_hands)
+            self.seat = self._new_seat()
         self.board.reset()
         self.advance()
 
@@ -133,6 +150,11 @@ class CardGameApp(App[None]):
             self.draw()
             self.show_result()
             return
+        if self.seat.computer(d.player) is not None:
+            self._close(dialog)
+            self.draw(f"{game.players[d.player].name} is thinking")
+            self.set_timer(0.01, self._computer_move)
+            return
         if self.seat.needs_handoff(d):
             self._close(dialog)
             self.draw()
@@ -147,6 +169,26 @@ class CardGameApp(App[None]):
             return
         self._close(dialog)
         self.ask()
+
+    def _computer_move(self) -> None:
+        """The computer seat answers; its reason goes to the log; a pause if it did
+        something visible, so that people can follow it."""
+        game = self.game
+        d = game.pending
+        agent = self.seat.computer(d.player) if d is not None else None
+        if d is None or agent is None:
+            self.advance()
+            return
+        try:
+            game.answer(agent.decide(game.view_for(d.player), d))
+        except IllegalAction:
+            game.answer(d.default_answer())
+        why = getattr(agent, "explanation", "")
+        self.draw()
+        if why:
+            self.board.query_one(LogView).write(
+                Text(f"  {game.players[d.player].name}: {why}", style="italic"))
+        self.set_timer(max(self.computer_delay if why else 0.0, 0.01), self.advance)
 
     @staticmethod
     def _close(dialog: DecisionDialog | None) -> None:

@@ -5,7 +5,9 @@ the player at the keys, so a question for the other player needs a hand-off firs
 answers some questions itself, as any agent may: priority while a player's stop ("pass
 until end of turn", "pass until my next turn") holds and nothing of the opponent's waits on
 the stack, and a declaration of attackers when no creature could attack. The engine's own
-auto-pass (`Player.autopass`) is separate and stays the engine's. No Textual here.
+auto-pass (`Player.autopass`) is separate and stays the engine's. A seat may be a
+computer's (`computers`: player -> agent): its questions are answered by its agent, never
+by a hand-off, and the one person then stays at the keys. No Textual here.
 """
 
 from __future__ import annotations
@@ -44,6 +46,16 @@ class Seat:
     open_hands: bool = False
     at_keys: int | None = None
     stops: dict[int, Stop] = field(default_factory=dict)
+    computers: dict[int, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        humans = [p for p in (0, 1) if p not in self.computers]
+        if self.computers and len(humans) == 1:
+            self.at_keys = humans[0]
+
+    def computer(self, player: int) -> Any | None:
+        """The agent that plays this seat, or None for a person."""
+        return self.computers.get(player)
 
     @property
     def viewer(self) -> int:
@@ -52,6 +64,8 @@ class Seat:
 
     def needs_handoff(self, decision: Decision) -> bool:
         """A question for someone not at the keys, while hands are hidden."""
+        if decision.player in self.computers:
+            return False
         return not self.open_hands and self.at_keys != decision.player
 
     def sit(self, player: int) -> None:
