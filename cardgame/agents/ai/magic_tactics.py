@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardgame.agents.ai import divide, plays
+from cardgame.agents.ai import divide, magic_attack, plays
 from cardgame.agents.ai import evaluation as ev
 from cardgame.agents.ai import magic_combat as mc
 from cardgame.agents.ai.choice import Choice
@@ -107,6 +107,8 @@ class MagicTactics:
                 continue
             cost = ev.mana_value(card.cost)
             if p.action == "cast" and p.is_permanent and not p.specs:
+                if "Creature" in card.types and self._overextended(view, me):
+                    continue
                 worth = 10 + cost + (card.power or 0) * 0.5
                 why = f"casts {p.name}: the most it can do with its mana"
                 answer: Any = dict(p.option.value)
@@ -147,6 +149,15 @@ class MagicTactics:
                 best = (worth, Choice(answer, why))
         return best[1] if best else None
 
+    @staticmethod
+    def _overextended(view: GameView, me: int) -> bool:
+        """Enough on the board already: more creatures would only feed a board wipe."""
+        mine = ev.creatures_of(view, me)
+        theirs = ev.creatures_of(view, 1 - me)
+        lead = sum(ev.creature_worth(view, o) for o in mine) - \
+            sum(ev.creature_worth(view, o) for o in theirs)
+        return len(mine) >= 4 and lead >= 8 and view.hand_size(1 - me) > 0
+
     def _best(self, view: GameView, d: Decision, candidates: list[plays.Play],
               minimum: float) -> Choice | None:
         """The targeted play worth at least `minimum`, with its targets."""
@@ -179,35 +190,27 @@ class MagicTactics:
             return Choice({"attackers": [[a.id, target] for a in attackers], "bands": []},
                           f"attacks with everything: {self._lethal(view, attackers, blockers)}"
                           f" damage gets through even if the opponent blocks its biggest")
-        racing = self._race_favours(view, me)
-        chosen: list[GameObject] = []
-        reasons: list[str] = []
-        for a in attackers:
-            able = [b for b in blockers if mc.can_block(view, b, a)]
-            if not able:
-                chosen.append(a)
-                reasons.append(f"{a.card.name}: no untapped creature can block it")
-                continue
-            outcomes = [mc.fight(view, a, b) for b in able]
-            if any(a_dies and not b_dies for (a_dies, b_dies) in outcomes):
-                continue
-            trades = [b for b, (a_dies, b_dies) in zip(able, outcomes, strict=True)
-                      if a_dies and b_dies]
-            if trades and not racing and ev.creature_worth(view, a) > min(
-                    ev.creature_worth(view, b) for b in trades) + 0.5:
-                continue
-            chosen.append(a)
-            reasons.append(f"{a.card.name}: no blocker survives it" if not trades else
-                           f"{a.card.name}: a block would only trade")
-        chosen, held = self._hold_back(view, me, chosen)
-        if held:
-            reasons.append("keeps " + ", ".join(h.card.name for h in held) +
-                           " home: the crack-back would be too much")
-        answer = {"attackers": [[a.id, target] for a in chosen], "bands": []}
-        if not chosen:
-            return Choice(answer, "no attack: every attack would lose a creature for nothing"
+        threats = [o for o in ev.creatures_of(view, foe) if not ev.has(view, o, "defender")]
+
+        def crack_back(attacking: list[GameObject]) -> int:
+            home = [o for o in ev.creatures_of(view, me)
+                    if o not in attacking or ev.has(view, o, "vigilance")]
+            return self._lethal(view, threats, home)
+
+        plan = magic_attack.best_attack(view, me, attackers, blockers, crack_back)
+        answer = {"attackers": [[a.id, target] for a in plan.attackers], "bands": []}
+        if not plan.attackers:
+            return Choice(answer, "no attack: every attack would lose more than it wins"
                           if attackers else "")
-        return Choice(answer, "attacks — " + "; ".join(reasons))
+        names = ", ".join(a.card.name for a in plan.attackers)
+        bits = [f"{plan.through} damage should get through"]
+        if plan.killed:
+            bits.append("blocks would cost the opponent " + ", ".join(plan.killed))
+        if plan.lost:
+            bits.append("it accepts losing " + ", ".join(plan.lost))
+        if not blockers:
+            bits = ["no untapped creature can block"]
+        return Choice(answer, f"attacks with {names}: " + "; ".join(bits))
 
     def _lethal(self, view: GameView, attackers: list[GameObject],
                 blockers: list[GameObject]) -> int:
@@ -223,37 +226,6 @@ class MagicTactics:
                 free.remove(b)
                 through += mc.trample_through(view, a, b)
         return through
-
-    def _race_favours(self, view: GameView, me: int) -> bool:
-        """Whether its clock is faster than the opponent's on the current boards."""
-        mine = sum(ev.power(view, o) for o in ev.creatures_of(view, me))
-        theirs = sum(ev.power(view, o) for o in ev.creatures_of(view, 1 - me))
-        my_clock = view.life(1 - me) / max(mine, 0.5)
-        their_clock = view.life(me) / max(theirs, 0.5)
-        return my_clock < their_clock
-
-    def _hold_back(self, view: GameView, me: int, chosen: list[GameObject]
-                   ) -> tuple[list[GameObject], list[GameObject]]:
-        """Drop attackers while the opponent's next attack would kill it."""
-        threats = [o for o in ev.creatures_of(view, 1 - me) if not ev.has(view, o, "defender")]
-        held: list[GameObject] = []
-        chosen = list(chosen)
-
-        def crack_back(attacking: list[GameObject]) -> int:
-            home = [o for o in ev.creatures_of(view, me)
-                    if o not in attacking or ev.has(view, o, "vigilance")]
-            return self._lethal(view, threats, home)
-
-        while chosen and crack_back(chosen) >= view.life(me):
-            now = crack_back(chosen)
-            saves = [(now - crack_back([x for x in chosen if x is not a]), a) for a in chosen
-                     if not ev.has(view, a, "vigilance")]
-            saved, keep = max(saves, key=lambda s: s[0], default=(0, None))
-            if keep is None or saved <= 0:
-                break  # staying home would not stop it: race instead
-            chosen.remove(keep)
-            held.append(keep)
-        return chosen, held
 
     def block(self, view: GameView, d: Decision) -> Choice:
         me = d.player
