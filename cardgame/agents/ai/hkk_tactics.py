@@ -70,10 +70,13 @@ class HkkTactics:
         if choice:
             return choice
         if my_turn and view.step == "main":
-            choice = self._develop(view, d, cands)
+            choice = self._develop(view, d, cands) or self._card_flow(view, d, cands)
             if choice:
                 return choice
         if not my_turn and view.step == "end":
+            choice = self._card_flow(view, d, cands)
+            if choice:
+                return choice
             choice = self._targeted(view, d, [p for p in cands if p.specs], 2.0)
             if choice:
                 return choice
@@ -132,6 +135,33 @@ class HkkTactics:
                 except Exception:  # noqa: BLE001
                     continue
                 best = (plan.worth, Choice(answer, f"{p.name}: " + "; ".join(plan.why)))
+        return best[1] if best else None
+
+    def _card_flow(self, view: GameView, d: Decision, cands: list[plays.Play]
+                   ) -> Choice | None:
+        """Spare VP turned into cards: a spell that draws (or takes the opponent's draw)."""
+        me = d.player
+        best: tuple[int, Choice] | None = None
+        for p in cands:
+            if p.action != "play" or p.is_permanent:
+                continue
+            draws = sum(ev.effect_amount(e, 1) for e in p.effects
+                        if e.kind in ("draw", "take_next_draw") and e.params.get("who")
+                        in (None, "you"))
+            if not draws:
+                continue
+            answer: dict[str, Any] = dict(p.option.value)
+            if p.specs:
+                plan = plan_targets(view, me, p.specs, p.effects, p.option.value)
+                if plan is None:
+                    continue
+                answer["targets"] = plan.targets
+            if best is None or draws > best[0]:
+                try:
+                    d.check(answer)
+                except Exception:  # noqa: BLE001
+                    continue
+                best = (draws, Choice(answer, f"{p.name}: spare VP for {draws} more card(s)"))
         return best[1] if best else None
 
     def _self_help(self, view: GameView, d: Decision, cands: list[plays.Play]
