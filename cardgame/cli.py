@@ -92,25 +92,66 @@ def cmd_sim(args: argparse.Namespace) -> int:
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
-    """A game of the two bundled decks that plays itself (two heuristic players), its log
-    printed as it happens: at a readable pace on a terminal, at once when piped."""
+    """A game that plays itself: on the board when stdout is a terminal (two computer
+    players at a watchable pace), else (or with --text) its log printed as it happens."""
+    from cardgame.agents.registry import check_name
+
+    check_name(args.p1)
+    check_name(args.p2)
+    if not args.text and sys.stdout.isatty():
+        demo_app(args).run()
+        return EXIT_OK
+    return _demo_text(args)
+
+
+DEMO_NAMES = ("Alice", "Bob")
+
+
+def demo_app(args: argparse.Namespace, check_size: bool = True) -> Any:
+    """The board demo of `args` (a test drives it headless)."""
+    from cardgame.cards.pool import CardPool
+    from cardgame.decks import bundled_decks
+    from cardgame.engine.game import Game
+    from cardgame.rulesets import new_game
+    from cardgame.tui.demo import DemoApp, deck_pairs
+
+    options = {"card_pool": CardPool.builtin(args.ruleset), "turn_limit": 100,
+               **_ruleset_options(args.ruleset, args.option)}
+    if args.decks:
+        sets = [_load_decks(args.ruleset, args.decks)]
+    else:
+        found = [str(p) for p in bundled_decks(args.ruleset)]
+        loaded = {p: _load_decks(args.ruleset, [p, p])[0] for p in found}
+        if len(found) < 2:
+            raise FormatError("decks/", "", f"{len(found)} bundled {args.ruleset} deck(s)",
+                              "two bundled decks")
+        sets = [[loaded[found[a]], loaded[found[b]]] for a, b in deck_pairs(len(found))]
+    first = args.seed
+
+    def make(seed: int) -> Game:
+        decks = sets[(seed - first) % len(sets)] if args.loop else sets[0]
+        return new_game(args.ruleset, decks, seed=seed, names=DEMO_NAMES, options=options)
+
+    delay = args.delay if args.delay is not None else 1.0
+    return DemoApp(make, seed=args.seed, names=DEMO_NAMES, agents=(args.p1, args.p2),
+                   delay=delay, loop=args.loop, check_size=check_size)
+
+
+def _demo_text(args: argparse.Namespace) -> int:
+    """Today's printer: the log line by line, each computer's reasons indented below."""
     import time
 
-    from cardgame.agents.random_agent import RandomAgent
-    from cardgame.agents.simple_ai import SimpleAI
+    from cardgame.agents.registry import make_agent
     from cardgame.cards.pool import CardPool
     from cardgame.rulesets import new_game
 
     decks = _load_decks(args.ruleset, args.decks)
     options = {"card_pool": CardPool.builtin(args.ruleset), "turn_limit": 100,
                **_ruleset_options(args.ruleset, args.option)}
-    game = new_game(args.ruleset, decks, seed=args.seed, names=("Alice", "Bob"),
+    game = new_game(args.ruleset, decks, seed=args.seed, names=DEMO_NAMES,
                     options=options)
-    agents: tuple[Any, Any]
-    if args.ruleset == "magic":
-        agents = (SimpleAI(args.seed * 2 + 1), SimpleAI(args.seed * 2 + 2))
-    else:  # the heuristic player knows magic; other rulesets get the random player
-        agents = (RandomAgent(args.seed * 2 + 1), RandomAgent(args.seed * 2 + 2))
+    agents = (make_agent(args.p1, args.ruleset, args.seed * 2 + 1),
+              make_agent(args.p2, args.ruleset, args.seed * 2 + 2))
     delay = args.delay if args.delay is not None else (0.03 if sys.stdout.isatty() else 0.0)
     shown = 0
     decisions = 0
@@ -127,7 +168,12 @@ def cmd_demo(args: argparse.Namespace) -> int:
         show()
         d = game.pending
         assert d is not None
-        game.answer(agents[d.player].decide(game.view_for(d.player), d))
+        agent = agents[d.player]
+        game.answer(agent.decide(game.view_for(d.player), d))
+        why = getattr(agent, "explanation", "")
+        show()
+        if why:
+            print(f"    {game.players[d.player].name}: {why}", flush=bool(delay))
         decisions += 1
     show()
     print()
@@ -274,12 +320,20 @@ def build_parser() -> argparse.ArgumentParser:
                    help="a ruleset option (hkk house rules: docs/hkk-house-rules.md)")
     s.set_defaults(func=cmd_sim)
 
-    d = sub.add_parser("demo", help="a game that plays itself; prints its log")
+    d = sub.add_parser("demo", help="a game that plays itself on the board (two computers)")
     d.add_argument("--ruleset", default="magic", choices=RULESETS)
     d.add_argument("--seed", type=int, default=1)
     d.add_argument("--decks", nargs=2, metavar=("A", "B"))
-    d.add_argument("--delay", type=float, help="seconds between log lines (default: 0.03 on "
-                   "a terminal, 0 when piped)")
+    d.add_argument("--delay", type=float, help="board: seconds between visible actions "
+                   "(default 1); --text: between log lines (default 0.03 on a terminal)")
+    d.add_argument("--text", action="store_true",
+                   help="print the log instead of showing the board (always when piped)")
+    d.add_argument("--loop", action="store_true",
+                   help="board: after each game, a new one with the next bundled decks")
+    d.add_argument("--p1", metavar="AGENT", default="ai",
+                   help="who plays: ai (default), ai:easy, heuristic, random")
+    d.add_argument("--p2", metavar="AGENT", default="ai",
+                   help="who plays: ai (default), ai:easy, heuristic, random")
     d.add_argument("--option", action="append", metavar="NAME=VALUE",
                    help="a ruleset option (hkk house rules: docs/hkk-house-rules.md)")
     d.set_defaults(func=cmd_demo)

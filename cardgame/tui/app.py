@@ -151,9 +151,8 @@ class CardGameApp(App[None]):
             self.show_result()
             return
         if self.seat.computer(d.player) is not None:
-            self._close(dialog)
-            self.draw(f"{game.players[d.player].name} is thinking")
-            self.set_timer(0.01, self._computer_move)
+            self._close(dialog)  # the board is drawn after the computer's move
+            self.call_later(self._computer_move)
             return
         if self.seat.needs_handoff(d):
             self._close(dialog)
@@ -188,7 +187,11 @@ class CardGameApp(App[None]):
         if why:
             self.board.query_one(LogView).write(
                 Text(f"  {game.players[d.player].name}: {why}", style="italic"))
-        self.set_timer(max(self.computer_delay if why else 0.0, 0.01), self.advance)
+        delay = self.computer_delay if why else 0.0
+        if delay > 0:
+            self.set_timer(delay, self.advance)
+        else:
+            self.call_later(self.advance)
 
     @staticmethod
     def _close(dialog: DecisionDialog | None) -> None:
