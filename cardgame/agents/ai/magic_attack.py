@@ -18,7 +18,8 @@ from cardgame.agents.ai import magic_combat as mc
 from cardgame.engine.game import GameView
 from cardgame.engine.objects import GameObject
 
-MAX_SEARCH = 9  # attackers searched as subsets (2^9 plans); the rest stay home
+MAX_SEARCH = 8  # attackers searched as subsets (2^8 plans); the rest stay home
+WORK = 40_000  # subsets × attackers × blockers one question may cost
 LETHAL = 1000.0
 EXPOSED = 60.0  # the penalty for leaving a lethal crack-back open
 
@@ -49,12 +50,13 @@ class Board:
 
     def reply(self, attackers: list[GameObject], blockers: list[GameObject], life: int
               ) -> tuple[int, list[GameObject], list[GameObject]]:
-        """The opponent's greedy blocks: (damage through, attackers lost, blockers lost)."""
+        """The opponent's greedy blocks, strongest blocker first (`blockers` come sorted):
+        (damage through, attackers lost, blockers lost)."""
         open_ = {a.id: a for a in attackers}
         through = sum(self.power[a.id] for a in attackers)
         lost: list[GameObject] = []
         killed: list[GameObject] = []
-        for b in sorted(blockers, key=lambda b: -self.worth[b.id]):
+        for b in blockers:
             best: tuple[float, GameObject] | None = None
             for a in open_.values():
                 if not self.can[a.id, b.id]:
@@ -104,10 +106,16 @@ def best_attack(view: GameView, me: int, ready: list[GameObject],
     would deal if these creatures are tapped (a callable)."""
     life = view.life(1 - me)
     my_life = view.life(me)
-    ranked = sorted(ready, key=lambda a: -ev.creature_worth(view, a))[:MAX_SEARCH]
+    n = MAX_SEARCH  # fewer attackers searched on crowded boards, to answer in time
+    while n > 3 and 2 ** n * n * max(len(blockers), 1) > WORK:
+        n -= 1
+    ranked = sorted(ready, key=lambda a: -ev.creature_worth(view, a))[:n]
+    blockers = sorted(blockers, key=lambda b: -ev.creature_worth(view, b))
     board = Board(view, ranked, blockers)
     face = 0.6 + 8.0 / max(life, 1) + race_urgency(view, me)
-    exposed_anyway = crack_back([]) >= my_life  # type: ignore[operator]
+    base = crack_back([])  # type: ignore[operator]
+    exposed_anyway = base >= my_life
+    guard = 0.3 + 6.0 / max(my_life, 1)  # a point of crack-back damage, in worth
     best = AttackPlan([], 0.0, 0, [], [])
     for n in range(1, len(ranked) + 1):
         for subset in itertools.combinations(ranked, n):
@@ -117,8 +125,11 @@ def best_attack(view: GameView, me: int, ready: list[GameObject],
                 - sum(board.worth[a.id] for a in lost)
             if through >= life:
                 score += LETHAL
-            elif not exposed_anyway and crack_back(attackers) >= my_life:  # type: ignore[operator]
-                score -= EXPOSED
+            else:
+                opened = crack_back(attackers)  # type: ignore[operator]
+                score -= guard * (opened - base)
+                if not exposed_anyway and opened >= my_life:
+                    score -= EXPOSED
             if score > best.score:
                 best = AttackPlan(attackers, score, through, [a.card.name for a in lost],
                                   [b.card.name for b in killed])

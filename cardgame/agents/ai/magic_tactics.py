@@ -74,10 +74,14 @@ class MagicTactics:
             if choice:
                 return choice
         if not my_turn and view.step == "end":
-            choice = self._best(view, d, [p for p in candidates if p.specs and
-                                          (p.is_type("instant") or p.action == "activate")],
-                                minimum=4.0)
+            instants = [p for p in candidates if p.specs and
+                        (p.is_type("instant") or p.action == "activate")]
+            racing = magic_attack.race_urgency(view, me) > 0
+            choice = self._best(view, d, instants, minimum=4.0) or (
+                self._best(view, d, instants, minimum=2.0) if racing else None)
             if choice:
+                if racing:
+                    choice.why += " (racing its flyers)"
                 return choice
         return Choice({"action": "pass"}, "")
 
@@ -190,12 +194,25 @@ class MagicTactics:
             return Choice({"attackers": [[a.id, target] for a in attackers], "bands": []},
                           f"attacks with everything: {self._lethal(view, attackers, blockers)}"
                           f" damage gets through even if the opponent blocks its biggest")
-        threats = [o for o in ev.creatures_of(view, foe) if not ev.has(view, o, "defender")]
+        threats = sorted((o for o in ev.creatures_of(view, foe)
+                          if not ev.has(view, o, "defender")), key=lambda o: -ev.power(view, o))
+        mine = ev.creatures_of(view, me)
+        stoppers = [[b.id for b in mine if mc.can_block(view, b, t)] for t in threats]
+        powers = [ev.power(view, t) for t in threats]
+        stays = {o.id for o in mine if ev.has(view, o, "vigilance")}
 
         def crack_back(attacking: list[GameObject]) -> int:
-            home = [o for o in ev.creatures_of(view, me)
-                    if o not in attacking or ev.has(view, o, "vigilance")]
-            return self._lethal(view, threats, home)
+            """The opponent's next attack if each creature at home blocks the biggest
+            threat it can (the table of who can block whom is made once)."""
+            free = {o.id for o in mine} - {a.id for a in attacking} | stays
+            through = 0
+            for power, able in zip(powers, stoppers, strict=True):
+                b = next((x for x in able if x in free), None)
+                if b is None:
+                    through += power
+                else:
+                    free.discard(b)
+            return through
 
         plan = magic_attack.best_attack(view, me, attackers, blockers, crack_back)
         answer = {"attackers": [[a.id, target] for a in plan.attackers], "bands": []}
