@@ -220,3 +220,88 @@ def test_play_with_a_computer_seat(monkeypatch: pytest.MonkeyPatch) -> None:
     [seat] = app.seat.computers
     assert app.game.players[seat].name == "Computer (ai:easy)"
     assert isinstance(app.seat.computers[seat], AIAgent)
+
+
+def test_burn_in_hand_that_is_lethal_together_goes_at_the_opponent() -> None:
+    text = MAGIC_HEAD + """
+[state]
+step = "main1"
+[state.p1]
+battlefield = ["Mountain", "Mountain"]
+hand = ["Lightning Bolt", "Lightning Bolt"]
+[state.p2]
+life = {life}
+battlefield = ["Grizzly Bears"]
+"""
+    for life, at_face in ((6, True), (7, False)):
+        game = position(text.replace("{life}", str(life)))
+        ai = AIAgent("magic", 1)
+        d = game.pending
+        assert d is not None
+        answer = ai.decide(game.view_for(0), d)
+        assert (answer.get("targets") == ["p2"]) is at_face, (life, answer, ai.explanation)
+
+
+HKK_WOLVES = """format = 1
+name = "ai"
+ruleset = "hkk"
+
+[[card]]
+name = "Szürke farkas"
+types = ["creature"]
+subtypes = ["farkas"]
+cost = 2
+attack = 2
+life = 2
+keywords = ["union with farkas"]
+
+[[card]]
+name = "Ezüst farkas"
+types = ["creature"]
+subtypes = ["farkas"]
+cost = 2
+attack = 1
+life = 3
+keywords = ["union with farkas"]
+"""
+
+
+def test_hkk_it_unites_when_the_guard_post_cannot_hold_everyone() -> None:
+    game = position(HKK_WOLVES + """
+[state]
+step = "main"
+[state.p1]
+guard_post = ["Dornodoni harcos", "Dornodoni harcos", { card = "Szürke farkas", id = "g" }]
+reserve = [{ card = "Ezüst farkas", id = "s" }]
+""")
+    ai = AIAgent("hkk", 1)
+    d = run_until(game, ai, 0, "exchange")
+    answer = ai.decide(game.view_for(0), d)
+    wolves = {o.id for o in game.objects.values() if "farkas" in o.card.name}
+    assert set(answer.get("unite", [])) == wolves, answer
+    assert "unites" in ai.explanation
+    game.answer(answer)
+    d = game.pending
+    assert d is not None and d.kind == "exchange"
+    assert ai.decide(game.view_for(0), d) == {"done": True}  # the post is right now
+
+
+def test_hkk_it_breaks_through_when_it_can_cover_the_guard_post() -> None:
+    game = position("""format = 1
+name = "ai"
+ruleset = "hkk"
+[state]
+step = "main"
+[state.p1]
+guard_post = ["Tigroszlán", "Tigroszlán"]
+[state.p2]
+life = 20
+guard_post = ["Fenyőőr manó"]
+""")
+    ai = AIAgent("hkk", 1)
+    d = run_until(game, ai, 0, DECLARE_ATTACKERS)
+    answer = ai.decide(game.view_for(0), d)
+    targets = sorted(str(t) for _, t in answer["attackers"])
+    imp = next(o.id for o in game.objects.values() if o.card.name == "Fenyőőr manó")
+    assert targets == sorted([str(imp), "p2"]), answer  # one covers the post, one goes through
+    assert "breaks through for 5" in ai.explanation and "kills Fenyőőr manó" in ai.explanation

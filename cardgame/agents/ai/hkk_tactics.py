@@ -194,7 +194,10 @@ class HkkTactics:
                 objs = [view.object(i) for i in value["unite"]]
                 return sum(ev.creature_worth(view, o) for o in objs if o is not None)
 
-            pair = max(unite, key=pair_worth)
+            pair = dict(max(unite, key=pair_worth))
+            # the first one hosts the pair: one already in the guard post keeps it there
+            pair["unite"] = sorted(pair["unite"], key=lambda i: getattr(
+                view.object(i), "zone", "") != "guard_post")
             names = " and ".join(o.card.name for o in (view.object(i) for i in pair["unite"])
                                  if o is not None)
             return Choice(pair, f"unites {names}: the guard post can't hold all its creatures")

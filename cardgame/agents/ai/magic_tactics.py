@@ -66,6 +66,9 @@ class MagicTactics:
         lethal = self._best(view, d, [p for p in candidates if p.specs], minimum=LETHAL)
         if lethal:
             return lethal
+        burn = self._burn_out(view, d, candidates)
+        if burn:
+            return burn
         if my_turn and view.step in ("main1", "main2"):
             lands = [p for p in candidates if p.action == "play"]
             if lands:
@@ -84,6 +87,35 @@ class MagicTactics:
                     choice.why += " (racing its flyers)"
                 return choice
         return Choice({"action": "pass"}, "")
+
+    def _burn_out(self, view: GameView, d: Decision, candidates: list[plays.Play]
+                  ) -> Choice | None:
+        """The burn in its hand kills the opponent together: start throwing it."""
+        me = d.player
+        foe = player_key(1 - me)
+        hand = view.hand(me) or []
+        total = sum(ev.effect_amount(e, 0) for o in hand for e in o.card.effects
+                    if e.kind == "damage" and e.params.get("to") == "target")
+        if total < view.life(1 - me):
+            return None
+        lands = sum(1 for o in view.battlefield() if view.chars(o).controller == me
+                    and "Land" in o.card.types)
+        cost = sum(ev.mana_value(o.card.cost) for o in hand
+                   if any(e.kind == "damage" for e in o.card.effects))
+        if cost > lands:
+            return None  # not all of it this turn: keep it for when it is
+        for p in candidates:
+            if p.is_type("instant") and any(e.kind == "damage" for e in p.effects) \
+                    and p.specs and foe in view.target_candidates(p.specs[0], me,
+                                                                   p.option.value):
+                answer = {**p.option.value, "targets": [foe]}
+                try:
+                    d.check(answer)
+                except Exception:  # noqa: BLE001
+                    continue
+                return Choice(answer, f"{p.name} at the opponent: its burn in hand is "
+                              f"lethal together ({total} damage)")
+        return None
 
     def _land(self, view: GameView, me: int, lands: list[plays.Play]) -> Choice:
         """The land whose colour the hand needs most and the board has least."""
