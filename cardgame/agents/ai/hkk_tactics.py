@@ -185,7 +185,7 @@ class HkkTactics:
         if self._exchanged_turn == view.turn:
             return Choice({"done": True}, "")
         capacity = int(d.data.get("capacity", CAPACITY))
-        unite = [o.value for o in d.options if "unite" in o.value]
+        unite: list[dict[str, Any]] = [o.value for o in d.options if "unite" in o.value]
         mine = [o for o in ev.creatures_of(view, me) if o.zone in ("reserve", "guard_post")
                 and UNDER not in o.extra]
         active = [o for o in mine if not o.tapped]
@@ -194,7 +194,7 @@ class HkkTactics:
                 objs = [view.object(i) for i in value["unite"]]
                 return sum(ev.creature_worth(view, o) for o in objs if o is not None)
 
-            pair = dict(max(unite, key=pair_worth))
+            pair: dict[str, Any] = dict(max(unite, key=pair_worth))
             # the first one hosts the pair: one already in the guard post keeps it there
             pair["unite"] = sorted(pair["unite"], key=lambda i: getattr(
                 view.object(i), "zone", "") != "guard_post")
