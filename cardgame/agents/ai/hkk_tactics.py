@@ -194,7 +194,8 @@ class HkkTactics:
                 objs = [view.object(i) for i in value["unite"]]
                 return sum(ev.creature_worth(view, o) for o in objs if o is not None)
 
-            pair: dict[str, Any] = dict(max(unite, key=pair_worth))
+            best = max(unite, key=pair_worth)
+            pair = dict(best)
             # the first one hosts the pair: one already in the guard post keeps it there
             pair["unite"] = sorted(pair["unite"], key=lambda i: getattr(
                 view.object(i), "zone", "") != "guard_post")
