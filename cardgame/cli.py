@@ -240,8 +240,9 @@ def cmd_check(args: argparse.Namespace) -> int:
         for f in files:
             try:
                 print(f"ok: {f}: {_check_one(f)}")
-            except FormatError as e:
-                print(f"error: {e}", file=sys.stderr)
+            except FormatError as e:  # several errors of one file: a line each
+                for line in str(e).splitlines():
+                    print(f"error: {line}", file=sys.stderr)
                 status = EXIT_USAGE
     return status
 
@@ -262,8 +263,11 @@ def _check_one(f: Path) -> str:
                           "a UTF-8 TOML file") from None
     if text.lstrip().startswith("format") or "\n[[do]]" in text:
         from cardgame.scenario.loader import load_scenario
+        from cardgame.scenario.validate import validate
 
-        return f"scenario {load_scenario(f).name!r}"
+        sc = load_scenario(f)
+        validate(sc)  # what `scenario run` checks before playing
+        return f"scenario {sc.name!r}"
     return f"{len(load_card_file(f))} card(s)"
 
 
@@ -279,7 +283,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
 def cmd_scenario_run(args: argparse.Namespace) -> int:
     from cardgame.scenario.runner import run_paths
 
-    return run_paths(args.paths, junit=args.junit, keyword=args.k, verbose=args.verbose)
+    return run_paths(args.paths, junit=args.junit, keyword=args.k, verbose=args.verbose,
+                     log=args.log)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -352,9 +357,10 @@ def build_parser() -> argparse.ArgumentParser:
     r = scsub.add_parser("run", help="run scenario files and folders")
     r.add_argument("paths", nargs="+")
     r.add_argument("--junit", metavar="FILE", help="write a JUnit XML report")
-    r.add_argument("-k", metavar="TEXT", help="only scenarios whose name, file or tag "
-                   "contains TEXT")
+    r.add_argument("-k", metavar="TEXT", help="only scenarios whose file name, name, rules "
+                   "or tags contain TEXT (none: exit 2)")
     r.add_argument("-v", "--verbose", action="store_true", help="print each failure in full")
+    r.add_argument("--log", action="store_true", help="print the game log of every scenario")
     r.set_defaults(func=cmd_scenario_run)
     return p
 

@@ -69,6 +69,7 @@ class RulesetDescription:
     default_stop_step: str            # where a scenario run stops when it has no [stop]
     ui: UiTerms = field(default_factory=UiTerms)
     options: tuple[OptionInfo, ...] = ()
+    main_steps: tuple[str, ...] = ()  # where a player does most things: default stops
 
     # ---- derived look-ups ---------------------------------------------------------
     @property

@@ -318,12 +318,20 @@ def test_mulligan_then_bottom_a_card() -> None:
         assert top_screen(app) == "YesNoDialog"
         assert "Your hand" in text_of(app, "#frame #prompt")
         await press(pilot, "m")
+        # 103.5: the other player declares next, on the hand drawn at the start
+        assert top_screen(app) == "HandOffScreen"
+        await press(pilot, "enter")
         assert top_screen(app) == "YesNoDialog"
+        await press(pilot, "k")
+        assert top_screen(app) == "HandOffScreen"
+        await press(pilot, "enter")
+        assert top_screen(app) == "YesNoDialog"  # the first player's new seven
         await press(pilot, "k")
         assert top_screen(app) == "ChooseCardsDialog"
         await press(pilot, "space", "enter")
-        first = app.game.players[0] if app.game.pending.player == 1 else app.game.players[1]
+        first, second = app.game.players  # the starting player sits in seat p1
         assert len(first.zones["hand"]) == 6
+        assert len(second.zones["hand"]) == 7
 
     run(app, flow)
 
@@ -332,11 +340,8 @@ def test_cumulative_upkeep_payment() -> None:
     app = scenario_app(UPKEEP_POSITION, open_hands=True)
 
     async def flow(pilot: Any, app: CardGameApp) -> None:
-        if top_screen(app) != "PayCostDialog":
-            import pytest
-
-            pytest.skip(f"the engine asks {app.game.pending.kind if app.game.pending else None}"
-                        " here, not pay_cost (the keyword is not wired yet)")
+        assert top_screen(app) == "PayCostDialog", (
+            f"the engine asks {app.game.pending.kind if app.game.pending else None} here")
         wall = next(o for o in app.game.battlefield() if o.card.name == "Test Ice Wall")
         assert wall.counters.get("age") == 2
         await press(pilot, "down", "right", "enter")

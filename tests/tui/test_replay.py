@@ -11,15 +11,12 @@ from cardgame.scenario.loader import load_scenario
 from cardgame.tui.replay import ReplayApp
 
 SHARED = Path(__file__).resolve().parents[3] / "shared" / "acceptance" / "magic"
-LOCAL = Path(__file__).resolve().parents[1] / "scenarios" / "magic"
 
 
 def _scenario() -> Path:
-    for p in (SHARED / "stack-last-in-first-out.toml",
-              LOCAL / "m9-forced-assignment-in-script-counts.toml"):
-        if p.exists():
-            return p
-    pytest.skip("no scenario file to replay")
+    p = SHARED / "stack-last-in-first-out.toml"
+    assert p.exists(), f"{p} is missing (the shared folder is part of the checkout)"
+    return p
 
 
 def test_replay_steps_to_the_runners_final_state() -> None:

@@ -24,4 +24,5 @@ DESCRIPTION = RulesetDescription(
     default_step="main",
     default_stop_step="healing",
     ui=UI,
+    main_steps=("main",),
 )

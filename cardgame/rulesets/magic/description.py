@@ -28,4 +28,5 @@ DESCRIPTION = RulesetDescription(
     default_step="main1",
     default_stop_step="end",
     ui=UI,
+    main_steps=("main1", "main2"),
 )

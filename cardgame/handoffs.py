@@ -1,0 +1,87 @@
+"""How often a hot-seat game asks a person, and hands the keyboard over (`sim --stops`).
+
+Why a benchmark: the cost of a hot-seat game to its players is the questions that reach
+them and the hand-offs between them, and both depend on the stops, not on the rules. The
+measure plays both seats as *holding* players — the person who keeps an instant up: acts
+only in their own main phases with an empty stack, passes priority everywhere else, and
+answers every other question like the random agent — with each seat's stops answering
+what it answers by itself. A counts the questions that reach a person per turn, H the
+times the asking player changes between two of them per turn, W the highest H of any
+single game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from cardgame.agents.random_agent import RandomAgent
+from cardgame.cards.pool import CardPool
+from cardgame.engine.cardmodel import CardDef
+from cardgame.engine.decisions import PRIORITY, Decision
+from cardgame.engine.game import GameView
+from cardgame.rulesets import new_game
+from cardgame.stops import PASS, Stops, seat_answer
+
+
+class HoldingAgent:
+    """Acts only in its own main phases with an empty stack; passes priority elsewhere;
+    answers every other question like the random agent."""
+
+    def __init__(self, seed: int, main_steps: Sequence[str]) -> None:
+        self.random = RandomAgent(seed)
+        self.main_steps = frozenset(main_steps)
+
+    def decide(self, view: GameView, d: Decision) -> Any:
+        if d.kind == PRIORITY and not (view.active == d.player and view.step in
+                                       self.main_steps and not view.stack()):
+            return dict(PASS)
+        return self.random.decide(view, d)
+
+
+@dataclass
+class HandoffReport:
+    """Questions asked and hand-offs, per game, for the summary line."""
+
+    games: list[tuple[int, int, int]] = field(default_factory=list)  # asked, handoffs, turns
+
+    def line(self) -> str:
+        turns = sum(t for _, _, t in self.games) or 1
+        asked = sum(a for a, _, _ in self.games) / turns
+        handoffs = sum(h for _, h, _ in self.games) / turns
+        worst = max((h / max(t, 1) for _, h, t in self.games), default=0.0)
+        return (f"asked per turn: {asked:.1f}, hand-offs per turn: {handoffs:.1f} "
+                f"(worst game {worst:.1f})")
+
+
+def measure(ruleset: str, decks: Sequence[Sequence[CardDef]], games: int, seed: int,
+            use_stops: bool = True, turn_limit: int = 200,
+            options: dict[str, object] | None = None) -> HandoffReport:
+    """Play `games` games of holding players; with `use_stops` False only the engine's
+    auto-pass answers for them (the figures before stops existed)."""
+    report = HandoffReport()
+    for i in range(games):
+        game_seed = seed * 1_000_003 + i
+        opts: dict[str, object] = {"turn_limit": turn_limit,
+                                   "card_pool": CardPool.builtin(ruleset), **(options or {})}
+        game = new_game(ruleset, decks, seed=game_seed, options=opts)
+        main = game.rules.description.main_steps
+        agents = (HoldingAgent(game_seed * 2 + 1, main), HoldingAgent(game_seed * 2 + 2, main))
+        seat_stops = (Stops.defaults(game), Stops.defaults(game))
+        asked = handoffs = 0
+        last: int | None = None
+        while not game.over:
+            d = game.pending
+            assert d is not None
+            auto = seat_answer(game, seat_stops[d.player]) if use_stops else None
+            if auto is not None:
+                game.answer(auto)
+                continue
+            asked += 1
+            if last is not None and last != d.player:
+                handoffs += 1
+            last = d.player
+            game.answer(agents[d.player].decide(game.view_for(d.player), d))
+        report.games.append((asked, handoffs, game.turn))
+    return report

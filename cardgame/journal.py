@@ -1,0 +1,341 @@
+"""Saving a game as a journal: its setup, then every answer, durable one by one.
+
+Why a journal (DESIGN.md, "Saving is a journal"): a game is fully described by its setup
+(ruleset, options, decks, names, seed) and its answers, so appending each answer as it is
+given saves the game at the cost of one short line. Each line is written, flushed and
+fsync'ed before the next question is shown, so a crash or `kill -9` loses at most the
+answer in flight. Resume and undo are the same replay, with all or all-but-the-last
+answers.
+
+The file is JSON Lines, never executed: each line is `<crc32 as 8 hex digits> <json>`,
+the checksum over the JSON text, so a torn or edited line is noticed. The first record is
+the setup; the rest are answers and seat settings (auto-pass) that change how a replay
+runs. A damaged journal is read up to its last good record, and the damage is reported
+with the file and line.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+import zlib
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from cardgame.engine.game import Answer, Game
+from cardgame.errors import FormatError
+
+JOURNAL_FORMAT = 1
+SUFFIX = ".journal"
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """Everything a game starts from, as plain data (card names, not card objects)."""
+
+    ruleset: str
+    seed: int
+    names: tuple[str, str]
+    decks: tuple[tuple[str, ...], tuple[str, ...]]
+    options: dict[str, Any] = field(default_factory=dict)
+    created: str = ""
+
+    def to_record(self) -> dict[str, Any]:
+        return {"type": "setup", "format": JOURNAL_FORMAT, "ruleset": self.ruleset,
+                "seed": self.seed, "names": list(self.names),
+                "decks": [list(d) for d in self.decks], "options": dict(self.options),
+                "created": self.created}
+
+
+@dataclass
+class JournalContents:
+    """What a journal file holds, read up to its first damaged record."""
+
+    path: Path
+    setup: GameSetup
+    records: list[dict[str, Any]]
+    good_lines: int            # complete, checked lines (the setup included)
+    damage: str | None = None  # what was wrong past them, with the line number
+
+    @property
+    def answers(self) -> list[dict[str, Any]]:
+        return [r for r in self.records if r.get("type") == "answer"]
+
+
+def default_folder() -> Path:
+    """The user's folder for saved games (platformdirs), created on demand."""
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("cardgame", appauthor=False)) / "games"
+
+
+def _line(record: dict[str, Any]) -> str:
+    text = json.dumps(record, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+    return f"{zlib.crc32(text.encode('utf-8')):08x} {text}\n"
+
+
+def _plain(value: Any) -> Any:
+    """An answer value as JSON data (tuples become lists; replays accept both)."""
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value
+
+
+def answer_record(a: Answer) -> dict[str, Any]:
+    return {"type": "answer", "kind": a.kind, "player": a.player, "value": _plain(a.value),
+            "auto": a.auto, "turn": a.turn, "step": a.step}
+
+
+def _write_atomically(path: Path, text: str) -> None:
+    """Write a whole file beside the old one, fsync it, rename it over (never torn)."""
+    tmp = path.with_name(path.name + ".tmp")
+    with open(tmp, "w", encoding="utf-8") as f:
+        f.write(text)
+        f.flush()
+        os.fsync(f.fileno())
+    os.replace(tmp, path)
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+class Journal:
+    """An open journal: `record_new_answers(game)` after every answer makes them durable."""
+
+    def __init__(self, path: Path, written: int = 0) -> None:
+        self.path = path
+        self.written = written  # how many of the game's answers are in the file
+
+    @classmethod
+    def create(cls, setup: GameSetup, folder: Path | None = None) -> Journal:
+        """A new journal file for a new game, named by its start time (never reused)."""
+        folder = folder or default_folder()
+        folder.mkdir(parents=True, exist_ok=True)
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        n = 0
+        while True:
+            path = folder / f"{stamp}-{setup.ruleset}{'-' + str(n) if n else ''}{SUFFIX}"
+            if not path.exists():
+                break
+            n += 1
+        _write_atomically(path, _line(setup.to_record()))
+        return cls(path)
+
+    def _append(self, lines: Sequence[str]) -> None:
+        with open(self.path, "a", encoding="utf-8") as f:
+            f.write("".join(lines))
+            f.flush()
+            os.fsync(f.fileno())
+
+    def record_new_answers(self, game: Game) -> None:
+        """Append the answers the game gained since the last call (auto-passes too)."""
+        new = game.answers[self.written:]
+        if new:
+            self._append([_line(answer_record(a)) for a in new])
+            self.written = len(game.answers)
+
+    def record_setting(self, game: Game, player: int, autopass: bool) -> None:
+        """A seat's auto-pass was switched: replays must switch it at the same point."""
+        self.record_new_answers(game)
+        self._append([_line({"type": "autopass", "player": player, "on": autopass,
+                             "at": len(game.answers)})])
+
+    def rewrite(self, contents: JournalContents, keep_answers: int) -> None:
+        """Keep the setup and the first `keep_answers` answers (undo), atomically."""
+        lines = [_line(contents.setup.to_record())]
+        seen = 0
+        for r in contents.records:
+            if r.get("type") == "answer":
+                if seen == keep_answers:
+                    break
+                seen += 1
+            elif r.get("type") == "autopass" and r.get("at", 0) > keep_answers:
+                continue
+            lines.append(_line(r))
+        _write_atomically(self.path, "".join(lines))
+        self.written = keep_answers
+
+
+def read_journal(path: str | Path) -> JournalContents:
+    """The journal's good records. FormatError (file and line) if not even the setup is
+    readable; a damaged later line ends the read and is described in `damage`."""
+    p = Path(path)
+    try:
+        raw = p.read_bytes()
+    except OSError as e:
+        raise FormatError(str(p), "", e.strerror or "unreadable", "a saved game journal") \
+            from None
+    lines = raw.split(b"\n")
+    partial = lines.pop()  # after the last newline: empty, or a record cut short
+    records: list[dict[str, Any]] = []
+    damage: str | None = None
+    for n, blob in enumerate(lines, start=1):
+        rec, why = _parse_line(blob)
+        if rec is None:
+            damage = f"line {n}: {why}"
+            break
+        records.append(rec)
+    if damage is None and partial:
+        damage = f"line {len(lines) + 1}: an incomplete last record (cut off while writing)"
+    good = len(records)
+    if not records or records[0].get("type") != "setup":
+        found = damage or "no setup record"
+        raise FormatError(str(p), "line 1", found, "a saved game journal whose first line "
+                          "is its setup")
+    setup = _setup(records[0], p)
+    return JournalContents(p, setup, records[1:], good, damage)
+
+
+def _parse_line(blob: bytes) -> tuple[dict[str, Any] | None, str]:
+    try:
+        text = blob.decode("utf-8")
+    except UnicodeDecodeError:
+        return None, "not UTF-8 text"
+    crc, _, body = text.partition(" ")
+    if len(crc) != 8 or not body:
+        return None, "not a '<checksum> <record>' line"
+    try:
+        ok = int(crc, 16) == zlib.crc32(body.encode("utf-8"))
+    except ValueError:
+        ok = False
+    if not ok:
+        return None, "the checksum does not match (the line was cut or changed)"
+    try:
+        rec = json.loads(body)
+    except (ValueError, RecursionError):
+        return None, "not a JSON record"
+    if not isinstance(rec, dict) or rec.get("type") not in ("setup", "answer", "autopass"):
+        return None, "an unknown kind of record"
+    return rec, ""
+
+
+def _setup(rec: dict[str, Any], path: Path) -> GameSetup:
+    def bad(key: str, expected: str) -> FormatError:
+        return FormatError(str(path), f"line 1: {key}", repr(rec.get(key)), expected)
+
+    if rec.get("format") != JOURNAL_FORMAT:
+        raise bad("format", f"{JOURNAL_FORMAT}")
+    ruleset, seed, names = rec.get("ruleset"), rec.get("seed"), rec.get("names")
+    decks, options = rec.get("decks"), rec.get("options", {})
+    if not isinstance(ruleset, str):
+        raise bad("ruleset", "a ruleset name")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise bad("seed", "a whole number")
+    if not (isinstance(names, list) and len(names) == 2
+            and all(isinstance(x, str) for x in names)):
+        raise bad("names", "two player names")
+    if not (isinstance(decks, list) and len(decks) == 2
+            and all(isinstance(d, list) and all(isinstance(c, str) for c in d)
+                    for d in decks)):
+        raise bad("decks", "two lists of card names")
+    if not isinstance(options, dict):
+        raise bad("options", "a table of options")
+    return GameSetup(ruleset, seed, (names[0], names[1]), (tuple(decks[0]), tuple(decks[1])),
+                     options, str(rec.get("created", "")))
+
+
+def rebuild(contents: JournalContents, make_game: Callable[[GameSetup], Game],
+            answers: int | None = None) -> Game:
+    """The game the journal describes, replayed up to `answers` answers (all by default).
+
+    `make_game` builds the started game from the setup (it resolves card names with the
+    card pool). Auto-passes happen again by themselves; seat settings switch at the point
+    they were switched.
+    """
+    game = make_game(contents.setup)
+    limit = len(contents.answers) if answers is None else answers
+    fed = 0
+    for r in contents.records:
+        if r["type"] == "autopass":
+            if r.get("at", 0) <= limit:
+                game.players[int(r["player"])].autopass = bool(r["on"])
+            continue
+        if fed >= limit:
+            break
+        fed += 1
+        if r.get("auto"):
+            continue
+        a = Answer(str(r["kind"]), int(r["player"]), r["value"], False)
+        game.replay([a])
+    # what the replay produced is the game's own record (auto answers included)
+    return game
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """One line of `cardgame games`."""
+
+    path: Path
+    created: str
+    ruleset: str
+    names: tuple[str, str]
+    answers: int
+    damaged: bool
+
+
+def list_games(folder: Path | None = None) -> list[SavedGame]:
+    """The journals in the folder, newest first (unreadable files are skipped)."""
+    folder = folder or default_folder()
+    if not folder.is_dir():
+        return []
+    out: list[SavedGame] = []
+    for p in sorted(folder.glob(f"*{SUFFIX}"), key=lambda q: q.stat().st_mtime,
+                    reverse=True):
+        try:
+            c = read_journal(p)
+        except FormatError:
+            continue
+        out.append(SavedGame(p, c.setup.created, c.setup.ruleset, c.setup.names,
+                             len(c.answers), c.damage is not None))
+    return out
+
+
+def new_setup(ruleset: str, decks: Sequence[Sequence[Any]], seed: int,
+              names: tuple[str, str], options: dict[str, Any] | None = None) -> GameSetup:
+    """The setup of a game about to start from these decks (card definitions or names).
+
+    Options that are objects rather than data (the card pool) are not saved: they are
+    supplied again when the game is rebuilt.
+    """
+    plain = {k: v for k, v in (options or {}).items()
+             if isinstance(v, (bool, int, float, str))}
+    listed = tuple(tuple(c if isinstance(c, str) else c.name for c in d) for d in decks)
+    return GameSetup(ruleset, seed, names, (listed[0], listed[1]), plain,
+                     time.strftime("%Y-%m-%d %H:%M:%S"))
+
+
+def game_from_setup(setup: GameSetup) -> Game:
+    """A started game from a setup, its cards looked up in the ruleset's card pool.
+
+    FormatError if a card of the saved decks is no longer in the pool.
+    """
+    from cardgame.cards.pool import CardPool
+    from cardgame.rulesets import new_game
+
+    pool = CardPool.builtin(setup.ruleset)
+    decks: list[list[Any]] = []
+    for seat, names in enumerate(setup.decks):
+        missing = [n for n in names if n not in pool]
+        if missing:
+            raise FormatError("journal", f"decks[{seat}]", repr(missing[0]),
+                              f"a card of the {setup.ruleset} card pool")
+        decks.append([pool.get(n) for n in names])
+    options = {"card_pool": pool, **setup.options}
+    return new_game(setup.ruleset, decks, seed=setup.seed, names=setup.names,
+                    options=options)

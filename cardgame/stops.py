@@ -1,0 +1,122 @@
+"""Stops: where a seat wants to be asked, and the answers a seat gives by itself.
+
+Why: the engine asks every question the rules ask (priority at every step, every
+declaration), and its own auto-pass only skips a player who could do nothing at all. A
+person holding an instant would then be asked at nearly every step of both turns, and in
+a hot-seat game each of those questions may mean a hand-off. Like a good client, a seat
+stops only where a decision is worth making (DESIGN.md, "stops"):
+
+- its own turn's steps in `own` (by default the main phases the ruleset names);
+- the opponent's turn's steps in `theirs` (empty by default; e.g. the opponent's end step
+  for a player who wants to cast an instant there);
+- whenever the opponent has put a spell or ability on the stack and the player could
+  respond;
+- attack and block declarations only when a creature of theirs could attack or block.
+
+Everything else the seat answers itself: priority with a pass, a declaration with
+nobody able to attack or block with the empty declaration. Those answers go through
+`game.answer` like any other (checked, logged, recorded), so a game replays the same way
+whoever answered. Stops are a seat setting, not a rule: scenario runs and the engine
+still ask every question. No Textual here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from cardgame.engine.decisions import DECLARE_ATTACKERS, DECLARE_BLOCKERS, PRIORITY
+from cardgame.errors import IllegalAction
+
+if TYPE_CHECKING:
+    from cardgame.engine.decisions import Decision
+    from cardgame.engine.game import Game
+
+PASS: dict[str, Any] = {"action": "pass"}
+
+
+@dataclass
+class Stops:
+    """One seat's stops: the steps of its own and of the opponent's turns where it is
+    asked even when passing is the obvious answer. `full` asks everything (rules
+    testers)."""
+
+    own: set[str] = field(default_factory=set)
+    theirs: set[str] = field(default_factory=set)
+    full: bool = False
+
+    @classmethod
+    def defaults(cls, game: Game) -> Stops:
+        """The ruleset's default stops: its main phases in the seat's own turn."""
+        return cls(own=set(game.rules.description.main_steps))
+
+    def copy(self) -> Stops:
+        return Stops(set(self.own), set(self.theirs), self.full)
+
+
+def seat_answer(game: Game, stops: Stops) -> Any | None:
+    """The answer the seat gives to the pending question by itself, or None to ask.
+
+    The answer is one the engine accepts (declarations are checked with the decision's
+    own validator, which never changes the game).
+    """
+    d = game.pending
+    if d is None or stops.full:
+        return None
+    if d.kind == PRIORITY:
+        return None if _stops_here(game, d.player, stops) else PASS
+    if d.kind == DECLARE_ATTACKERS:
+        if any(o.data.get("can_attack") for o in d.options):
+            return None
+        return d.default_answer() if d.default is not None else None
+    if d.kind == DECLARE_BLOCKERS:
+        return None if _some_block_is_legal(d) else d.default_answer()
+    return None
+
+
+def _stops_here(game: Game, player: int, stops: Stops) -> bool:
+    if _opponent_waits_on_stack(game, player):
+        return True
+    if game.active == player:
+        if game.step not in stops.own:
+            return False
+        main = game.rules.description.main_steps
+        if game.step in main[1:] and not _attacked_this_turn(game, player):
+            return False  # nothing happened since the earlier main phase the player passed
+        return True
+    return game.step in stops.theirs
+
+
+def _attacked_this_turn(game: Game, player: int) -> bool:
+    """Whether the player declared an attack this turn (the game's record says)."""
+    for a in reversed(game.answers):
+        if a.turn != game.turn:
+            return False
+        if a.kind == DECLARE_ATTACKERS and a.player == player:
+            return bool(a.value.get("attackers")) if isinstance(a.value, dict) else False
+    return False
+
+
+def _opponent_waits_on_stack(game: Game, player: int) -> bool:
+    """The opponent put something on the stack that the player could respond to."""
+    if not any(item.controller != player for item in game.stack):
+        return False
+    return game.rules.has_actions(game, player)
+
+
+def _some_block_is_legal(d: Decision) -> bool:
+    """Whether any creature could block any attacker (the validator decides: it knows
+    flying, protection, menace and the rest)."""
+    attackers = d.data.get("attackers", [])
+    blockers = [o.value for o in d.options]
+    if not attackers or not blockers:
+        return False
+    for a in attackers:
+        tries = [[[b, [a]]] for b in blockers] + [[[b, [a]] for b in blockers]]
+        for blocks in tries:
+            try:
+                d.check({"blocks": blocks})
+            except IllegalAction:
+                continue
+            return True
+    return False

@@ -1,0 +1,98 @@
+"""Seat stops: the questions a hot-seat seat answers by itself, and the hand-off measure."""
+
+from __future__ import annotations
+
+from cardgame.cli import _load_decks
+from cardgame.engine.decisions import DECLARE_ATTACKERS, DECLARE_BLOCKERS, PRIORITY
+from cardgame.engine.game import Game
+from cardgame.handoffs import measure
+from cardgame.scenario.loader import loads_scenario
+from cardgame.scenario.setup import build_game, scenario_pool
+from cardgame.stops import Stops, seat_answer
+
+
+def _game(state: str) -> Game:
+    sc = loads_scenario('format = 1\nname = "stops"\nruleset = "magic"\n' + state)
+    game, _ = build_game(sc, scenario_pool(sc))
+    for p in game.players:
+        p.autopass = False  # the engine asks everything; the seat decides what it answers
+    game.start()
+    return game
+
+
+def _until(game: Game, kind: str, player: int) -> None:
+    while game.pending is not None and not (game.pending.kind == kind
+                                            and game.pending.player == player):
+        game.answer(game.pending.default_answer() if game.pending.kind != PRIORITY
+                    else {"action": "pass"})
+
+
+FLYER_VS_BEARS = """
+[state]
+step = "main1"
+[state.p1]
+battlefield = ["Wind Drake"]
+hand = ["Lightning Bolt"]
+[state.p2]
+battlefield = ["Grizzly Bears", "Mountain"]
+hand = ["Lightning Bolt"]
+"""
+
+
+def test_priority_is_asked_in_own_main_phase_and_passed_elsewhere() -> None:
+    game = _game(FLYER_VS_BEARS)
+    stops = Stops.defaults(game)
+    d = game.pending
+    assert d is not None and d.kind == PRIORITY and d.player == 0 and game.step == "main1"
+    assert seat_answer(game, stops) is None  # own main phase: asked
+    game.answer({"action": "pass"})
+    d = game.pending
+    assert d is not None and d.player == 1  # the opponent, in p1's main phase
+    assert seat_answer(game, stops) == {"action": "pass"}
+    assert seat_answer(game, Stops(full=True)) is None  # full control asks everything
+
+
+def test_no_block_dialog_when_nothing_can_block() -> None:
+    game = _game(FLYER_VS_BEARS)
+    _until(game, DECLARE_ATTACKERS, 0)
+    game.answer({"attackers": [[game.pending.options[0].value, "p2"]], "bands": []})
+    _until(game, DECLARE_BLOCKERS, 1)
+    stops = Stops.defaults(game)
+    # Grizzly Bears can't block a flyer: the seat declares no blockers itself
+    assert seat_answer(game, stops) == {"blocks": []}
+
+
+def test_a_possible_block_is_asked() -> None:
+    game = _game(FLYER_VS_BEARS.replace('"Wind Drake"', '"Hill Giant"'))
+    _until(game, DECLARE_ATTACKERS, 0)
+    game.answer({"attackers": [[game.pending.options[0].value, "p2"]], "bands": []})
+    _until(game, DECLARE_BLOCKERS, 1)
+    assert seat_answer(game, Stops.defaults(game)) is None
+
+
+def test_the_opponents_spell_is_a_stop_when_the_player_can_respond() -> None:
+    game = _game(FLYER_VS_BEARS.replace('battlefield = ["Wind Drake"]',
+                                        'battlefield = ["Wind Drake", "Mountain"]'))
+    bolt = next(o.value for o in game.pending.options
+                if o.value.get("action") == "cast")
+    game.answer({**bolt, "targets": ["p2"]})
+    d = game.pending
+    while d is not None and d.player != 1:
+        game.answer({"action": "pass"})
+        d = game.pending
+    assert d is not None and d.kind == PRIORITY and game.stack
+    assert seat_answer(game, Stops.defaults(game)) is None  # p2 holds a Bolt and a Mountain
+
+
+def test_stops_reduce_questions_and_handoffs() -> None:
+    decks = _load_decks("magic", None)
+    before = measure("magic", decks, 6, 1, use_stops=False)
+    after = measure("magic", decks, 6, 1, use_stops=True)
+
+    def rate(r: object, i: int) -> float:
+        games = r.games  # type: ignore[attr-defined]
+        return sum(g[i] for g in games) / sum(g[2] for g in games)
+
+    assert rate(after, 0) < rate(before, 0)
+    assert rate(after, 1) <= rate(before, 1)
+    assert "asked per turn:" in after.line() and "hand-offs per turn:" in after.line()
