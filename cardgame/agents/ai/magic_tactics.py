@@ -11,6 +11,7 @@ and chump only to stay alive. It reads nothing but its view.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from cardgame.agents.ai import divide, magic_attack, plays
@@ -376,7 +377,9 @@ class MagicTactics:
         if d.rule == "103.5":
             hand = view.hand(d.player) or []
             lands = sum(1 for o in hand if "Land" in o.card.types)
-            keep = len(hand) <= 5 or 2 <= lands <= 5
+            taken = re.search(r"put (\d+) on the bottom", d.prompt)  # London mulligan
+            keep = (taken is not None and int(taken.group(1)) >= 2) or len(hand) <= 5 \
+                or 2 <= lands <= 5
             return Choice(keep, f"{'keeps' if keep else 'mulligans'} a hand with "
                           f"{lands} land(s)")
         return Choice(True, "uses it")
