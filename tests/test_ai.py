@@ -305,3 +305,18 @@ guard_post = ["Fenyőőr manó"]
     imp = next(o.id for o in game.objects.values() if o.card.name == "Fenyőőr manó")
     assert targets == sorted([str(imp), "p2"]), answer  # one covers the post, one goes through
     assert "breaks through for 5" in ai.explanation and "kills Fenyőőr manó" in ai.explanation
+
+
+def test_swap_seats_alternates_who_sits_where() -> None:
+    report = sim.run("magic", cli._load_decks("magic", None), 4, 1,
+                     agents=("ai", "random"), swap_seats=True)
+    assert [r.seats for r in report.results] == [("ai", "random"), ("random", "ai")] * 2
+    assert all(r.think[r.seats.index("ai")] for r in report.results)  # timed per seat
+
+
+def test_demo_text_prints_the_ai_reasons(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["demo", "--text", "--seed", "4", "--delay", "0"]) == cli.EXIT_OK
+    out = capsys.readouterr().out
+    reasons = [line for line in out.splitlines() if line.startswith("    ")]
+    assert any(": attacks" in line for line in reasons), reasons[:10]
+    assert "Result:" in out
