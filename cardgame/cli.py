@@ -18,6 +18,40 @@ EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
 RULESETS = ("magic", "hkk")
 
 
+def positive_int(text: str) -> int:
+    """An argparse type: a whole number >= 1 (a count of games, a turn limit)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"found {text!r}, expected a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"found {value}, expected a whole number >= 1")
+    return value
+
+
+def non_negative_float(text: str) -> float:
+    """An argparse type: seconds >= 0 (a delay)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"found {text!r}, expected a number of seconds") from None
+    if not value >= 0 or value == float("inf"):  # also refuses nan
+        raise argparse.ArgumentTypeError(f"found {text}, expected a number of seconds >= 0")
+    return value
+
+
+def _save_folder(save: str) -> Path:
+    """The `sim --save` folder, made now (before any game runs); FormatError if it can't be."""
+    out = Path(save)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        why = e.strerror or type(e).__name__
+        raise FormatError("--save", "", f"{save!r}, which cannot be made a folder ({why})",
+                          "a folder that can be written") from None
+    return out
+
+
 def _load_decks(ruleset: str, paths: Sequence[str] | None) -> list[list]:  # type: ignore[type-arg]
     from cardgame.cards.pool import CardPool
     from cardgame.decks import bundled_decks, load_deck
@@ -66,6 +100,19 @@ def cmd_sim(args: argparse.Namespace) -> int:
     from cardgame.agents.registry import check_name
 
     decks = _load_decks(args.ruleset, args.decks)
+    if args.stops:
+        from cardgame.handoffs import measure
+
+        options = _ruleset_options(args.ruleset, args.option)
+        before = measure(args.ruleset, decks, args.games, args.seed, use_stops=False,
+                         turn_limit=args.turn_limit, options=options)
+        after = measure(args.ruleset, decks, args.games, args.seed, use_stops=True,
+                        turn_limit=args.turn_limit, options=options)
+        print(f"{args.games} games of holding players ({args.ruleset})")
+        print(f"engine auto-pass only: {before.line()}")
+        print(f"default stops:         {after.line()}")
+        return EXIT_OK
+    out = _save_folder(args.save) if args.save else None
     report = sim.run(args.ruleset, decks, args.games, args.seed, args.turn_limit,
                      keep_games=bool(args.save),
                      options=_ruleset_options(args.ruleset, args.option),
@@ -74,17 +121,15 @@ def cmd_sim(args: argparse.Namespace) -> int:
     print(report.summary())
     for r in report.problems:
         print(f"seed {r.seed}: {r.problem}")
-    if args.save and report.problems:
+    if out is not None and report.problems:
         from cardgame.scenario.record import save_game
 
-        out = Path(args.save)
-        out.mkdir(parents=True, exist_ok=True)
         for r in report.problems:
             if r.game is not None:
                 path = out / f"sim-{args.seed}-{r.seed}.toml"
                 try:
                     save_game(r.game, path, name=f"sim seed {r.seed}: {r.problem}")
-                except ValueError as e:
+                except (ValueError, OSError) as e:
                     print(f"not saved: seed {r.seed}: {e}")
                     continue
                 print(f"saved {path}")
@@ -187,9 +232,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     import random
 
     from cardgame.decks import bundled_decks
-    from cardgame.engine.game import Game
-    from cardgame.rulesets import new_game, ruleset_names
-    from cardgame.tui.app import CardGameApp
+    from cardgame.rulesets import ruleset_names
 
     if args.ruleset not in ruleset_names():
         raise FormatError("--ruleset", "", repr(args.ruleset),
@@ -203,33 +246,156 @@ def cmd_play(args: argparse.Namespace) -> int:
         if not all(paths):
             raise FormatError("decks/", "", f"{len(found)} bundled {args.ruleset} deck(s)",
                               "a bundled deck for the player without --deck1/--deck2")
-    from cardgame.agents.registry import is_computer
+    from cardgame.agents.registry import seat_names
 
     decks = _load_decks(args.ruleset, paths)
-    seats = (args.p1, args.p2)
-    both = all(is_computer(s) for s in seats)
-    names = tuple((f"Computer {i + 1} ({s})" if both else f"Computer ({s})")
-                  if is_computer(s) else s for i, s in enumerate(seats))
-    computers = {n: s for n, s in zip(names, seats, strict=True) if is_computer(s)}
+    names = seat_names(args.p1, args.p2)  # "Computer (ai)" for a computer seat
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 31)
     options = _ruleset_options(args.ruleset, args.option)
 
-    from cardgame.cards.pool import CardPool
+    return _play(args.ruleset, decks, names, seed, options, open_hands=args.open_hands)
 
-    options = {"card_pool": CardPool.builtin(args.ruleset), **options}
 
-    def make(s: int) -> Game:
-        return new_game(args.ruleset, decks, seed=s, names=(names[0], names[1]),
-                        options=options)
+def _play(ruleset: str, decks: list[list[Any]], names: tuple[str, str], seed: int,
+          options: dict[str, Any], open_hands: bool = False,
+          resume: Any = None) -> int:
+    """Run the hot-seat app; every game is journaled (autosave) and resumable."""
+    from cardgame.journal import JournaledGames, new_setup
+    from cardgame.tui.app import CardGameApp
 
-    CardGameApp(make, seed=seed, open_hands=args.open_hands, computers=computers).run()
+    def setup_for(s: int) -> Any:
+        return new_setup(ruleset, decks, s, names, options)
+
+    from cardgame.agents.registry import computers_in
+
+    journaled = JournaledGames(setup_for, resume=resume)
+    app = CardGameApp(journaled, seed=seed, open_hands=open_hands, journaled=journaled,
+                      computers=computers_in(names))
+    app.run()
+    journal = journaled.journal
+    if journal is not None and not app.game.over:
+        print(f"The game is saved: continue it with `cardgame resume` ({journal.path})")
     return EXIT_OK
+
+
+def cmd_resume(args: argparse.Namespace) -> int:
+    """Continue the latest unfinished game, or the one in FILE."""
+    from cardgame.journal import latest_unfinished, read_journal
+
+    if args.file:
+        path = Path(args.file)
+    else:
+        latest = latest_unfinished()
+        if latest is None:
+            print("error: no unfinished saved game to continue (see `cardgame games`)",
+                  file=sys.stderr)
+            return EXIT_USAGE
+        path = latest.path
+    contents = read_journal(path)
+    if contents.damage is not None:
+        good = len(contents.answers)
+        print(f"error: {path}: damaged at {contents.damage}; the last good state has "
+              f"{good} answer(s).", file=sys.stderr)
+        if not args.good_part:
+            print("Continue from the last good state with `cardgame resume --good-part "
+                  f"{path}` (the damaged file is kept as a copy).", file=sys.stderr)
+            return EXIT_USAGE
+    setup = contents.setup
+    return _play(setup.ruleset, [], setup.names, setup.seed, dict(setup.options),
+                 open_hands=args.open_hands, resume=contents)
+
+
+def cmd_games(args: argparse.Namespace) -> int:
+    """The saved games, newest first: date, ruleset, players, turn, result."""
+    from cardgame.journal import default_folder, list_games
+
+    games = list_games()
+    if not games:
+        print(f"no saved games in {default_folder()}")
+        return EXIT_OK
+    for g in games:
+        state = g.result or ("damaged" if g.damaged else "in progress")
+        print(f"{g.created}  {g.ruleset:<6} {g.names[0]} vs {g.names[1]}, turn {g.turn}, "
+              f"{state}  {g.path}")
+    return EXIT_OK
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    """Write a saved game (the latest by default) as a scenario file."""
+    from cardgame.export import export_game
+    from cardgame.journal import game_from_setup, list_games, read_journal, rebuild
+
+    if args.game:
+        path = Path(args.game)
+    else:
+        games = list_games()
+        if not games:
+            print("error: no saved game to export (see `cardgame games`)", file=sys.stderr)
+            return EXIT_USAGE
+        path = games[0].path
+    contents = read_journal(path)
+    game = rebuild(contents, game_from_setup)
+    out = export_game(game, Path(args.to) if args.to else None,
+                      name=f"exported game {path.stem}, turn {game.turn}")
+    print(f"exported {out} — replay it with: cardgame replay {out}")
+    return EXIT_OK
+
+
+def cmd_start(args: argparse.Namespace) -> int:
+    """`cardgame` alone: the start screen, then what was chosen."""
+    from cardgame.decks import bundled_decks
+    from cardgame.journal import latest_unfinished, read_journal
+    from cardgame.rulesets import get_ruleset, ruleset_names
+    from cardgame.tui.start import StartApp, StartOptions
+
+    rulesets = [(n, get_ruleset(n).description.title) for n in ruleset_names()]
+    decks = {n: [*bundled_decks(n), *_user_decks()] for n in ruleset_names()}
+    choice = StartApp(StartOptions(rulesets, decks, latest_unfinished(),
+                                   computer_seats=["ai", "ai:easy"])).run()
+    if choice is None:
+        return EXIT_OK
+    if choice.kind == "continue" and choice.path is not None:
+        contents = read_journal(choice.path)
+        setup = contents.setup
+        return _play(setup.ruleset, [], setup.names, setup.seed, dict(setup.options),
+                     resume=contents)
+    if choice.kind == "replay" and choice.path is not None:
+        from cardgame.scenario.loader import load_scenario
+        from cardgame.tui.replay import ReplayApp
+
+        ReplayApp(load_scenario(choice.path)).run()
+        return EXIT_OK
+    import random
+
+    from cardgame.agents.registry import seat_names
+
+    loaded = _load_decks(choice.ruleset, list(choice.decks))
+    seed = random.SystemRandom().randrange(1 << 31)
+    who = [name if kind == "human" else kind  # a computer seat is named by its agent
+           for name, kind in zip(choice.names, choice.seats, strict=True)]
+    return _play(choice.ruleset, loaded, seat_names(who[0], who[1]), seed,
+                 _ruleset_options(choice.ruleset, None))
+
+
+def _user_decks() -> list[Path]:
+    """Deck files in the user's deck folder (`<data folder>/decks`), if any."""
+    from cardgame.journal import data_folder
+
+    folder = data_folder() / "decks"
+    if not folder.is_dir():
+        return []
+    return sorted(p for p in folder.iterdir() if p.suffix.lower() in (".txt", ".dck"))
 
 
 def cmd_check(args: argparse.Namespace) -> int:
     """Validate card, deck and scenario files (folders: every such file inside)."""
     status = EXIT_OK
     for name in args.files:
+        if not name.strip():
+            print("error: check: found an empty path, expected a file or folder",
+                  file=sys.stderr)
+            status = EXIT_USAGE
+            continue
         path = Path(name)
         files = sorted(p for p in path.rglob("*") if p.is_file() and p.suffix in
                        (".toml", ".txt", ".dck")) if path.is_dir() else [path]
@@ -256,18 +422,13 @@ def _check_one(f: Path) -> str:
         deck = load_deck(str(f))
         side = f" + {len(deck.sideboard)} sideboard" if deck.sideboard else ""
         return f"{deck.ruleset} deck {deck.name!r}, {len(deck.main)} cards{side}"
-    try:
-        text = f.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        raise FormatError(str(f), "", f"a file that cannot be read ({e})",
-                          "a UTF-8 TOML file") from None
-    if text.lstrip().startswith("format") or "\n[[do]]" in text:
-        from cardgame.scenario.loader import load_scenario
-        from cardgame.scenario.validate import validate
+    from cardgame.userfiles import read_user_text
 
-        sc = load_scenario(f)
-        validate(sc)  # what `scenario run` checks before playing
-        return f"scenario {sc.name!r}"
+    text = read_user_text(f, "a card or scenario TOML file")
+    if text.lstrip().startswith("format") or "\n[[do]]" in text:
+        from cardgame.scenario.runner import prepare_file
+
+        return f"scenario {prepare_file(f).sc.name!r}"
     return f"{len(load_card_file(f))} card(s)"
 
 
@@ -287,9 +448,20 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
                      log=args.log)
 
 
+def installed_version() -> str:
+    """The version pip installed (the package metadata), so it never drifts from pyproject."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("cardgame")
+    except PackageNotFoundError:  # run from a source tree that was never installed
+        return "unknown (not installed)"
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="cardgame", description=(
         "A trading-card-game rules engine: Magic: The Gathering and Hatalom Kártyái."))
+    p.add_argument("--version", action="version", version=f"%(prog)s {installed_version()}")
     sub = p.add_subparsers(dest="command")
 
     pl = sub.add_parser("play", help="a hot-seat game in the terminal (the default command)")
@@ -309,10 +481,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("sim", help="random legal games with invariant checks; reports speed")
     s.add_argument("--ruleset", default="magic", choices=RULESETS)
-    s.add_argument("--games", type=int, default=100)
+    s.add_argument("--games", type=positive_int, default=100, help="how many games (>= 1)")
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--decks", nargs=2, metavar=("A", "B"), help="two deck files")
-    s.add_argument("--turn-limit", type=int, default=200,
+    s.add_argument("--turn-limit", type=positive_int, default=200,
                    help="a game still going after this many turns is a draw (default 200)")
     s.add_argument("--save", metavar="DIR", help="save games that broke an invariant here")
     s.add_argument("--p1", metavar="AGENT", default="random",
@@ -321,6 +493,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="who plays seat 2: random (default), heuristic, ai, ai:easy")
     s.add_argument("--swap-seats", action="store_true",
                    help="every second game the two agents swap seats (and decks)")
+    s.add_argument("--stops", action="store_true",
+                   help="instead: questions and hand-offs per turn of two holding players, "
+                   "with and without the seats' default stops (docs/tui.md)")
     s.add_argument("--option", action="append", metavar="NAME=VALUE",
                    help="a ruleset option (hkk house rules: docs/hkk-house-rules.md)")
     s.set_defaults(func=cmd_sim)
@@ -329,8 +504,9 @@ def build_parser() -> argparse.ArgumentParser:
     d.add_argument("--ruleset", default="magic", choices=RULESETS)
     d.add_argument("--seed", type=int, default=1)
     d.add_argument("--decks", nargs=2, metavar=("A", "B"))
-    d.add_argument("--delay", type=float, help="board: seconds between visible actions "
-                   "(default 1); --text: between log lines (default 0.03 on a terminal)")
+    d.add_argument("--delay", type=non_negative_float,
+                   help="board: seconds between visible actions (default 1); --text: "
+                   "between log lines (default 0.03 on a terminal)")
     d.add_argument("--text", action="store_true",
                    help="print the log instead of showing the board (always when piped)")
     d.add_argument("--loop", action="store_true",
@@ -343,6 +519,22 @@ def build_parser() -> argparse.ArgumentParser:
                    help="a ruleset option (hkk house rules: docs/hkk-house-rules.md)")
     d.set_defaults(func=cmd_demo)
 
+    rs = sub.add_parser("resume", help="continue the latest unfinished game, or FILE")
+    rs.add_argument("file", nargs="?", help="a saved game's journal (see `cardgame games`)")
+    rs.add_argument("--good-part", action="store_true",
+                    help="continue a damaged journal from its last good state")
+    rs.add_argument("--open-hands", action="store_true", help="show both hands")
+    rs.set_defaults(func=cmd_resume)
+
+    gs = sub.add_parser("games", help="list the saved games")
+    gs.set_defaults(func=cmd_games)
+
+    ex = sub.add_parser("export", help="write a saved game as a scenario file")
+    ex.add_argument("game", nargs="?", help="a saved game's journal (default: the latest)")
+    ex.add_argument("--to", metavar="DIR", help="folder for the file (default: the user's "
+                    "exports folder)")
+    ex.set_defaults(func=cmd_export)
+
     rp = sub.add_parser("replay", help="step through a scenario or recorded game in the "
                         "terminal UI (space/→ next, ← back, Home/End, q)")
     rp.add_argument("file")
@@ -353,7 +545,7 @@ def build_parser() -> argparse.ArgumentParser:
     c.set_defaults(func=cmd_check)
 
     sc = sub.add_parser("scenario", help="scenario files: run")
-    scsub = sc.add_subparsers(dest="scenario_command")
+    scsub = sc.add_subparsers(dest="scenario_command", required=True, metavar="run")
     r = scsub.add_parser("run", help="run scenario files and folders")
     r.add_argument("paths", nargs="+")
     r.add_argument("--junit", metavar="FILE", help="write a JUnit XML report")
@@ -367,11 +559,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0].startswith("-") and argv[0] not in ("-h", "--help", "--version"):
+        argv = ["play", *argv]  # `cardgame --seed 11`: the play options on the bare command
     args = parser.parse_args(argv)
     if args.command is None:
-        args = parser.parse_args(["play"])
-    if args.command == "scenario" and getattr(args, "scenario_command", None) is None:
-        parser.parse_args(["scenario", "--help"])
+        args = argparse.Namespace(func=cmd_start, command="start")
     try:
         return int(args.func(args))
     except FormatError as e:
@@ -382,3 +575,11 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_USAGE
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # `cardgame sim | head`: the reader left; no traceback
+        import os
+
+        try:  # later writes (at exit) go nowhere instead of failing again
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        except (OSError, ValueError):
+            pass
+        return EXIT_OK

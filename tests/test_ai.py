@@ -217,9 +217,9 @@ def test_play_with_a_computer_seat(monkeypatch: pytest.MonkeyPatch) -> None:
     assert cli.main(["play", "--p2", "ai:easy", "--seed", "3"]) == cli.EXIT_OK
     [app] = started
     assert app.computers == {"Computer (ai:easy)": "ai:easy"}
-    [seat] = app.seat.computers
+    [seat] = app.seat.agents
     assert app.game.players[seat].name == "Computer (ai:easy)"
-    assert isinstance(app.seat.computers[seat], AIAgent)
+    assert isinstance(app.seat.agents[seat], AIAgent)
 
 
 def test_burn_in_hand_that_is_lethal_together_goes_at_the_opponent() -> None:
@@ -320,3 +320,14 @@ def test_demo_text_prints_the_ai_reasons(capsys: pytest.CaptureFixture[str]) -> 
     reasons = [line for line in out.splitlines() if line.startswith("    ")]
     assert any(": attacks" in line for line in reasons), reasons[:10]
     assert "Result:" in out
+
+
+def test_computer_seats_are_named_by_their_agent_so_a_saved_game_resumes_with_them() -> None:
+    from cardgame.agents.registry import computers_in, seat_names
+
+    assert seat_names("Ann", "ai") == ("Ann", "Computer (ai)")
+    assert seat_names("ai:easy", "ai") == ("Computer 1 (ai:easy)", "Computer 2 (ai)")
+    assert computers_in(("Ann", "Computer (ai)")) == {"Computer (ai)": "ai"}
+    assert computers_in(("Computer 1 (ai:easy)", "Computer 2 (ai)")) == {
+        "Computer 1 (ai:easy)": "ai:easy", "Computer 2 (ai)": "ai"}
+    assert computers_in(("Computer (chess)", "Bob")) == {}

@@ -22,7 +22,7 @@ async def _human_passes(pilot: Any, app: CardGameApp, max_steps: int = 600) -> l
         if name == "GameOverScreen":
             return seen
         d = app.game.pending
-        if d is None or app.seat.computer(d.player) is not None or name == "BoardScreen":
+        if d is None or app.seat.agent_of(d.player) is not None or name == "BoardScreen":
             await pilot.pause(0.02)
             continue
         if name == "YesNoDialog":
@@ -63,5 +63,5 @@ def test_the_computer_seat_follows_the_name_whoever_goes_first() -> None:
     for seed in range(4):
         app = CardGameApp(short_game_factory(), seed=seed, computers={"Bob": "ai"})
         bob = next(i for i, p in enumerate(app.game.players) if p.name == "Bob")
-        assert set(app.seat.computers) == {bob}
+        assert set(app.seat.agents) == {bob}
         assert app.seat.at_keys == 1 - bob

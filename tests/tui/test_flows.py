@@ -177,11 +177,16 @@ def test_pass_until_end_of_turn_then_concede() -> None:
 
     async def flow(pilot: Any, app: CardGameApp) -> None:
         await press(pilot, "e")
-        # Alice's stop passes the rest of her turn; Bob has nothing (auto-pass); in
-        # Bob's turn Alice, holding instants, is asked again.
+        # Alice's order passes the rest of her turn; Bob has nothing to cast (auto-pass)
+        # and is asked only whether to attack; the worn-off order is no longer shown.
         d = app.game.pending
-        assert d is not None and d.player == 0 and app.game.turn == 4
-        assert app.seat.stop_label(0) == ""
+        assert d is not None and d.player == 1 and d.kind == "declare_attackers"
+        assert app.game.turn == 4 and app.seat.stop_label(0, app.game) == ""
+        await press(pilot, "enter")  # Bob attacks with nobody
+        # Bob cast nothing, so Alice's default stops ask her next in her own main phase
+        d = app.game.pending
+        assert d is not None and d.player == 0
+        assert (app.game.turn, app.game.step) == (5, "main1")
         await press(pilot, "end", "enter")
         assert top_screen(app) == "ConfirmScreen"
         await press(pilot, "n")
@@ -371,7 +376,7 @@ def test_look_at_the_board_details_help_zones_and_settings() -> None:
         assert top_screen(app) == "ZoneViewerScreen"
         await press(pilot, "escape", "s")
         assert top_screen(app) == "SettingsScreen"
-        await press(pilot, "enter")
+        await press(pilot, "down", "down", "enter")  # Alice: stops, full control, auto-pass
         assert app.game.players[0].autopass is False
         await press(pilot, "escape", "a")
         assert top_screen(app) == "PriorityDialog"

@@ -68,7 +68,9 @@ def test_ctrl_s_saves_a_hot_seat_game_that_replays(tmp_path: Path,
             await pilot.pause()
 
     asyncio.run(flow())
-    saved = list(tmp_path.glob("cardgame-seed5-*.toml"))
+    from cardgame.journal import data_folder
+
+    saved = list((data_folder() / "exports").glob("magic-seed5-*.toml"))
     assert len(saved) == 1
     result = run_scenario(load_scenario(saved[0]))
     assert result.status == "pass", result.messages

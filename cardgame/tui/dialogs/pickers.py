@@ -46,9 +46,9 @@ class ListPicker(ModalScreen[int | None]):
 
     def compose(self) -> ComposeResult:
         frame = DialogFrame()
-        frame.border_title = self.title_text
+        frame.border_title = Text(self.title_text)  # user text (names): never markup
         with frame:
-            yield Static(self.prompt, classes="prompt")
+            yield Static(Text(self.prompt), classes="prompt")
             options = []
             for n, item in enumerate(self.items):
                 label = Text(f"{n + 1}  " if n < 9 else "   ", "bold")
@@ -109,9 +109,9 @@ class NumberPicker(ModalScreen[int | None]):
 
     def compose(self) -> ComposeResult:
         frame = DialogFrame()
-        frame.border_title = self.title_text
+        frame.border_title = Text(self.title_text)  # user text (names): never markup
         with frame:
-            yield Static(self.prompt, classes="prompt")
+            yield Static(Text(self.prompt), classes="prompt")
             yield Static(id="number")
             yield Static("", classes="error", id="error")
             yield Static("←/→ or digits set it; Enter confirms.", classes="hint")
@@ -122,7 +122,7 @@ class NumberPicker(ModalScreen[int | None]):
 
     def _show(self) -> None:
         self.query_one("#number", Static).update(f"◂  {self.value}  ▸")
-        self.query_one("#error", Static).update(self.problem(self.value))
+        self.query_one("#error", Static).update(Text(self.problem(self.value)))
 
     def action_step(self, delta: int) -> None:
         self.value = max(0, min(self.maximum, self.value + delta))
@@ -141,7 +141,7 @@ class NumberPicker(ModalScreen[int | None]):
     def action_confirm(self) -> None:
         why = self.problem(self.value)
         if why:
-            self.query_one("#error", Static).update(why)
+            self.query_one("#error", Static).update(Text(why))
             self.app.bell()
             return
         self.dismiss(self.value)
@@ -151,7 +151,8 @@ class NumberPicker(ModalScreen[int | None]):
 
 
 class ConfirmScreen(ModalScreen[bool]):
-    """A yes/no question of the UI itself (concede? quit?)."""
+    """A yes/no question of the UI itself (concede? quit?). "No" is highlighted unless
+    `default` says otherwise, so a stray Enter never ends a game."""
 
     DEFAULT_CSS = """
     ConfirmScreen { align: center middle; background: $background 50%; }
@@ -163,17 +164,25 @@ class ConfirmScreen(ModalScreen[bool]):
         Binding("n,escape", "answer(False)", "No"),
     ]
 
-    def __init__(self, question: str) -> None:
+    def __init__(self, question: str, default: bool = False, title: str = "Are you sure?",
+                 yes: str = "Yes", no: str = "No") -> None:
         super().__init__()
         self.question = question
+        self.default = default
+        self.title_text = title
+        self.labels = (yes, no)
 
     def compose(self) -> ComposeResult:
         frame = DialogFrame()
-        frame.border_title = "Are you sure?"
+        frame.border_title = self.title_text
         with frame:
-            yield Static(self.question, classes="prompt")
-            yield OptionList(Option("Yes", id="yes"), Option("No", id="no"))
+            yield Static(Text(self.question), classes="prompt")
+            yield OptionList(Option(Text(self.labels[0]), id="yes"),
+                             Option(Text(self.labels[1]), id="no"))
         yield KeyBar()
+
+    def on_mount(self) -> None:
+        self.query_one(OptionList).highlighted = 0 if self.default else 1
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
