@@ -331,3 +331,28 @@ def test_computer_seats_are_named_by_their_agent_so_a_saved_game_resumes_with_th
     assert computers_in(("Computer 1 (ai:easy)", "Computer 2 (ai)")) == {
         "Computer 1 (ai:easy)": "ai:easy", "Computer 2 (ai)": "ai"}
     assert computers_in(("Computer (chess)", "Bob")) == {}
+
+
+def test_the_start_screen_offers_a_computer_seat(monkeypatch: pytest.MonkeyPatch) -> None:
+    from cardgame.decks import bundled_decks
+    from cardgame.tui.app import CardGameApp
+    from cardgame.tui.start import StartApp, StartChoice
+
+    decks = [str(p) for p in bundled_decks("magic")[:2]]
+    offered: list[list[str]] = []
+
+    def choose(self: StartApp) -> StartChoice:
+        offered.append(self.options.computer_seats)
+        return StartChoice("new", ruleset="magic", decks=(decks[0], decks[1]),
+                           names=("Ann", "Bob"), seats=("human", "ai:easy"))
+
+    started: list[CardGameApp] = []
+    monkeypatch.setattr(StartApp, "run", choose)
+    monkeypatch.setattr(CardGameApp, "run", lambda self, *a, **k: started.append(self))
+    assert cli.main([]) == cli.EXIT_OK
+    assert offered == [["ai", "ai:easy"]]
+    [app] = started
+    assert app.computers == {"Computer (ai:easy)": "ai:easy"}
+    assert sorted(p.name for p in app.game.players) == ["Ann", "Computer (ai:easy)"]
+    [seat] = app.seat.agents
+    assert app.game.players[seat].name == "Computer (ai:easy)"
