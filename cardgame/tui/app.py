@@ -17,7 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 from statistics import median
 from time import perf_counter
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from rich.text import Text
 from textual.app import App
@@ -88,15 +88,20 @@ class CardGameApp(App[None]):
         """The seats of a new game: fresh computer agents for the players named so (the
         ruleset seats whoever goes first as p1, so names, not places, say who is who);
         the stops of `old` are kept."""
-        from cardgame.agents.registry import make_agent
-
-        game = self.game
-        agents = {i: make_agent(self.computers[p.name], game.ruleset, self.seed * 2 + i + 1)
-                  for i, p in enumerate(game.players) if p.name in self.computers}
+        agents = self._fresh_agents()
         if old is None:
             return Seat(open_hands=self.open_hands, agents=agents)
         kept = frozenset(p for p in old.computer if p not in old.agents)
         return Seat(open_hands=self.open_hands, stops=old.stops, computer=kept, agents=agents)
+
+    def _fresh_agents(self) -> dict[int, Any]:
+        """A new agent for each computer seat of the current game (an agent remembers
+        what it planned this turn, so a game taken back gets new ones)."""
+        from cardgame.agents.registry import make_agent
+
+        game = self.game
+        return {i: make_agent(self.computers[p.name], game.ruleset, self.seed * 2 + i + 1)
+                for i, p in enumerate(game.players) if p.name in self.computers}
 
     def get_default_screen(self) -> BoardScreen:
         return self._board
@@ -326,7 +331,8 @@ class CardGameApp(App[None]):
         if keep is None:
             self.notify("nothing to undo yet", severity="warning")
             return
-        others = {a.player for a in game.answers[keep:] if not a.auto and a.player != me}
+        others = {a.player for a in game.answers[keep:] if not a.auto and a.player != me
+                  and a.player not in self.seat.computer}  # a computer always agrees
 
         def go(agreed: bool | None = True) -> None:
             if not agreed:
@@ -334,6 +340,7 @@ class CardGameApp(App[None]):
                 return
             self._close_dialogs()
             self.game = journaled.undo_to(self.game, keep)
+            self.seat.agents = self._fresh_agents()
             self.board.reset()
             self.notify(f"took back {len(game.answers) - keep} answer(s)")
             self.advance()

@@ -65,3 +65,45 @@ def test_the_computer_seat_follows_the_name_whoever_goes_first() -> None:
         bob = next(i for i, p in enumerate(app.game.players) if p.name == "Bob")
         assert set(app.seat.agents) == {bob}
         assert app.seat.at_keys == 1 - bob
+
+
+def test_undo_against_the_computer_needs_no_agreement() -> None:
+    """Taking back past the computer's answers asks nobody (a computer always agrees)."""
+    from cardgame.decks import bundled_decks, load_deck
+    from cardgame.journal import JournaledGames, new_setup
+
+    decks = [load_deck(p).main for p in bundled_decks("magic")[:2]]
+    journaled = JournaledGames(lambda s: new_setup("magic", decks, s,
+                                                   ("Ann", "Computer (ai)")))
+    app = CardGameApp(journaled, seed=5, journaled=journaled,
+                      computers={"Computer (ai)": "ai"}, computer_delay=0.0)
+
+    async def main() -> None:
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            ann = next(i for i, p in enumerate(app.game.players) if p.name == "Ann")
+            for _ in range(300):  # until the computer has answered after Ann did
+                game = app.game
+                mine = [i for i, a in enumerate(game.answers) if not a.auto and a.player == ann]
+                if mine and any(not a.auto and a.player != ann
+                                for a in game.answers[mine[-1]:]) and \
+                        game.pending is not None and game.pending.player == ann:
+                    break
+                d = game.pending
+                name = type(app.screen).__name__
+                if d is None or d.player != ann or name == "BoardScreen":
+                    await pilot.pause(0.02)
+                elif name == "YesNoDialog":
+                    await press(pilot, "y" if app.screen.decision.options[0].value is True
+                                else "enter")
+                elif name == "PriorityDialog":
+                    await press(pilot, "p")
+                else:
+                    await press(pilot, "enter")
+            before = app.game
+            await press(pilot, "ctrl+z")
+            await pilot.pause(0.1)
+            assert type(app.screen).__name__ not in ("HandOffScreen", "ConfirmScreen")
+            assert app.game is not before  # taken back at once
+
+    asyncio.run(main())
