@@ -174,7 +174,6 @@ class RulesetDescription:
     card_schema: CardSchema | None = None
     deck_rules: Mapping[str, DeckRules] = field(default_factory=dict)  # by format name
     records_games: bool = False         # a game from decks saves as a scenario file
-    simple_ai: bool = False             # the heuristic player (agents.simple_ai) knows it
     main_steps: tuple[str, ...] = ()  # where a player does most things: default stops
 
     # ---- derived look-ups ---------------------------------------------------------

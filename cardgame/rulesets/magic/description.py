@@ -78,7 +78,6 @@ DESCRIPTION = RulesetDescription(
     ),
     opening_hand=7,  # 103.5
     records_games=True,
-    simple_ai=True,
     orientation="tapped",
     entry_keys=("card", "id", "tapped", "sick", "counters", "damage", "attached_to",
                 "phased_out", "token", "owner"),
