@@ -281,11 +281,11 @@ class Game:
         bf = self._bf_cache
         if bf is None:
             objs = self.objects
-            bf = [o for z in self._shared_permanent_zones for o in
-                  (objs[i] for i in self.shared[z]) if not o.phased_out]
-            for p in self.players:
-                for z in self._player_permanent_zones:
-                    bf.extend(o for o in (objs[i] for i in p.zones[z]) if not o.phased_out)
+            ids = [i for z in self._shared_permanent_zones for i in self.shared[z]]
+            if self._player_permanent_zones:
+                ids += [i for p in self.players for z in self._player_permanent_zones
+                        for i in p.zones[z]]
+            bf = [o for o in (objs[i] for i in ids) if not o.phased_out]
             self._bf_cache = bf
         return bf
 
