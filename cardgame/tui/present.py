@@ -65,17 +65,21 @@ KEYWORD_REMINDERS: dict[str, str] = {
                   "with it.",
     "landwalk": "Can't be blocked while the defending player controls a land of that type.",
     "lifelink": "Damage it deals also gains you that much life.",
+    "menace": "Can't be blocked except by two or more creatures.",
     "phasing": "It phases in or out before you untap; while phased out it is treated as "
                "though it doesn't exist.",
     "protection": "Can't be Damaged, Enchanted/Equipped, Blocked or Targeted by anything "
                   "with the named quality (DEBT).",
     "rampage": "Whenever it becomes blocked, it gets +N/+N for each blocker beyond the "
                "first.",
+    "prowess": "Whenever you cast a noncreature spell, it gets +1/+1 until end of turn.",
     "reach": "Can block creatures with flying.",
     "shroud": "Can't be the target of any spell or ability.",
     "trample": "Damage beyond lethal for its blockers can be assigned to the player or "
                "planeswalker it attacks.",
     "vigilance": "Attacking doesn't cause it to tap.",
+    "ward": "Whenever it becomes the target of a spell or ability an opponent controls, "
+            "counter that unless its controller pays the cost.",
 }
 
 _KEYWORD_SHORT: dict[str, str] = {
@@ -83,7 +87,7 @@ _KEYWORD_SHORT: dict[str, str] = {
     "vigilance": "vig", "haste": "hst", "reach": "rch", "deathtouch": "dth",
     "lifelink": "lnk", "defender": "def", "banding": "band", "flanking": "flnk",
     "hexproof": "hex", "shroud": "shrd", "indestructible": "ind", "intimidate": "int",
-    "flash": "flsh", "phasing": "phas",
+    "flash": "flsh", "phasing": "phas", "menace": "men", "prowess": "prow",
 }
 
 _SYMBOL = re.compile(r"\{([^}]*)\}")

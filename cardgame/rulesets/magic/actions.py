@@ -23,6 +23,7 @@ from cardgame.rulesets.magic.costs import (
     plan,
     summoning_sick,
 )
+from cardgame.rulesets.magic.keywords import put_on_stack
 from cardgame.rulesets.magic.mana import ManaCost
 
 if TYPE_CHECKING:
@@ -460,6 +461,7 @@ def _cast(game: Game, player: int, action: dict[str, Any]) -> None:
     tdesc = ", ".join(tg.describe(game, t) for t in targets)
     game.log.add("601.2", "cast", "{} casts {}{}", game.players[player].name, obj.card.name,
                  f" targeting {tdesc}" if tdesc else "")
+    put_on_stack(game, item, cast=True)
 
 
 def _activate(game: Game, player: int, action: dict[str, Any]) -> None:
@@ -512,3 +514,4 @@ def _activate(game: Game, player: int, action: dict[str, Any]) -> None:
     game.stack.append(item)
     game.touch()
     game.log.add("602.2", "activate", "{} activates {}", pl.name, item.name)
+    put_on_stack(game, item, cast=False)

@@ -26,6 +26,7 @@ from cardgame.rulesets.magic import actions, sba
 from cardgame.rulesets.magic import effects as fx
 from cardgame.rulesets.magic import targets as tg
 from cardgame.rulesets.magic.cardinfo import is_permanent_card
+from cardgame.rulesets.magic.keywords import put_on_stack
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Flow, Game
@@ -298,6 +299,7 @@ def put_trigger(game: Game, trig: PendingTrigger) -> Flow:
         item.extra["blocker"] = trig.event["blocker"]
     game.stack.append(item)
     game.log.add("603.3", "trigger", "{} triggers", trig.name)
+    put_on_stack(game, item, cast=False)
 
 
 def _target_question(game: Game, trig: PendingTrigger, spec: str, cands: list[Any]

@@ -9,9 +9,11 @@ their effects. Combat, targeting and damage ask the functions re-exported here.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from cardgame.engine.cardmodel import AbilityDef
 from cardgame.engine.layers import Chars
+from cardgame.engine.objects import StackItem
 from cardgame.rulesets.magic.keywords import (  # noqa: F401 - modules register themselves
     banding,
     blocking,
@@ -25,20 +27,32 @@ from cardgame.rulesets.magic.keywords import (  # noqa: F401 - modules register 
     intimidate,
     landwalk,
     lifelink,
+    menace,
     phasing,
     protection,
+    prowess,
     rampage,
     reach,
     shroud,
     simple,
     strike,
     trample,
+    ward,
 )
-from cardgame.rulesets.magic.keywords.base import ABILITY_MAKERS, BLOCK_CHECKS, EFFECT_HANDLERS
+from cardgame.rulesets.magic.keywords.base import (
+    ABILITY_MAKERS,
+    BLOCK_CHECKS,
+    DECLARATION_CHECKS,
+    EFFECT_HANDLERS,
+)
 from cardgame.rulesets.magic.keywords.protection import protection_qualities, protects_from
 
-__all__ = ["block_restriction", "target_restriction", "keyword_abilities", "protects_from",
-           "protection_qualities", "EFFECT_HANDLERS"]
+if TYPE_CHECKING:
+    from cardgame.engine.game import Game
+
+__all__ = ["block_restriction", "declaration_restriction", "target_restriction",
+           "keyword_abilities", "protects_from", "protection_qualities", "EFFECT_HANDLERS",
+           "put_on_stack"]
 
 
 def block_restriction(game: object, attacker: Chars, blocker: Chars,
@@ -49,6 +63,23 @@ def block_restriction(game: object, attacker: Chars, blocker: Chars,
         if why:
             return why
     return None
+
+
+def declaration_restriction(game: object, blockers_of: dict[int, list[int]]) -> str | None:
+    """Why a whole block declaration is illegal (509.1c: menace), or None."""
+    for check in DECLARATION_CHECKS:
+        why = check(game, blockers_of)  # type: ignore[arg-type]
+        if why:
+            return why
+    return None
+
+
+def put_on_stack(game: Game, item: StackItem, cast: bool) -> None:
+    """A spell was cast or an ability put on the stack: the keyword triggers that watch
+    for it (prowess 702.108a on casting, ward 702.21a on becoming a target)."""
+    if cast:
+        prowess.spell_cast(game, item)
+    ward.became_target(game, item)
 
 
 def target_restriction(target: Chars, source: Chars | None,
