@@ -66,7 +66,7 @@ def block_restriction(game: object, attacker: Chars, blocker: Chars,
 
 
 def declaration_restriction(game: object, blockers_of: dict[int, list[int]]) -> str | None:
-    """Why a whole block declaration is illegal (509.1c: menace), or None."""
+    """Why a whole block declaration is illegal (509.1b: menace), or None."""
     for check in DECLARATION_CHECKS:
         why = check(game, blockers_of)  # type: ignore[arg-type]
         if why:

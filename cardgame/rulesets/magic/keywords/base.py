@@ -30,7 +30,7 @@ def block_check(fn: BlockCheck) -> BlockCheck:
 
 
 # (game, attacker -> its declared blockers) -> why the whole declaration is illegal, or
-# None: restrictions no single blocker breaks, such as menace (509.1c)
+# None: restrictions no single blocker breaks, such as menace (509.1b)
 DeclarationCheck = Callable[["Game", dict[int, list[int]]], "str | None"]
 DECLARATION_CHECKS: list[DeclarationCheck] = []
 

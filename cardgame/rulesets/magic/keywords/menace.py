@@ -1,9 +1,9 @@
 """K25 menace (702.111): "can't be blocked except by two or more creatures" (702.111b).
 
-Menace restricts the whole block declaration (509.1c), not any one blocker, so it is
-checked once every blocker of an attacker is known. A creature that was blocked stays
-blocked when a blocker leaves combat later (509.1h, 506.4); several instances are
-redundant (702.111c).
+Menace restricts the whole block declaration (509.1b: a declaration that disobeys a
+restriction is illegal), not any one blocker, so it is checked once every blocker of an
+attacker is known. A creature that was blocked stays blocked when a blocker leaves combat
+later (509.1h, 506.4); several instances are redundant (702.111c).
 """
 
 from __future__ import annotations
