@@ -120,7 +120,8 @@ def _resolve(ctx: Any, e: Effect) -> Generator[Decision, Any, None]:
             PAY_COST, payer, f"Ward of {warded}: pay {cost}, or {name} is countered?",
             [Option("Yes", True), Option("No", False)], "702.21a",
             data={"cost": cost, "count": 1, "kind": "life" if _life(cost) else "mana",
-                  "source": ctx.item.source, "alternatives": [], "candidates": []},
+                  "source": ctx.item.source, "alternatives": [], "candidates": [],
+                  "if_not": f"Don't pay: {name} is countered"},
             validate=check, default=lambda: {"pay": False})
         pay = bool(answer["pay"])
     if pay:
