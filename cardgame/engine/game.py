@@ -17,6 +17,20 @@ from typing import Any, NamedTuple, Protocol
 from cardgame.engine.cardmodel import CardDef
 from cardgame.engine.decisions import PRIORITY, Decision
 from cardgame.engine.description import RulesetDescription
+from cardgame.engine.events import (
+    ZONE_CHANGE,
+    CountersPut,
+    CountersRemoved,
+    DamageDealt,
+    Event,
+    LifeGained,
+    LifeLost,
+    Observer,
+    Replacement,
+    Tapped,
+    Untapped,
+    ZoneChange,
+)
 from cardgame.engine.layers import Chars, ContinuousEffect, compute, compute_all
 from cardgame.engine.log import GameLog
 from cardgame.engine.objects import SHARED, GameObject, PendingTrigger, Player, StackItem
@@ -116,6 +130,8 @@ class Game:
         self.on_answer: Callable[[Game], None] | None = None
         self.state: dict[str, Any] = {}  # ruleset-specific turn state (combat, ...)
         self.halted = False  # stopped at a scenario's [stop] point
+        self.observers: dict[str, list[Observer]] = {}  # event kind -> who is told
+        self.replacement: Replacement | None = None  # 614: none yet (see events.py)
 
     # ---- ids, objects, zones ---------------------------------------------------------
     def new_id(self) -> int:
@@ -190,6 +206,76 @@ class Game:
             self.state.setdefault("tokens_out", []).append(obj.id)
         self.invalidate()
         self.rules.on_zone_change(self, obj, old, zone, lki)
+        if ZONE_CHANGE in self.observers:
+            self.notify(ZoneChange(obj, old, zone, lki, obj.zcc - 1))
+
+    # ---- events: the only way rulesets change life, damage, taps and counters ------------
+    def observe(self, kind: str, observer: Observer) -> None:
+        """Tell `observer(game, event)` about every event of `kind`, after it happened."""
+        self.observers.setdefault(kind, []).append(observer)
+
+    def apply(self, event: Event) -> Event | None:
+        """Make a change: the replacement step (614), the change, then the observers.
+
+        Returns the event that happened (None when a replacement left nothing to do).
+        """
+        replace = self.replacement
+        if replace is not None:
+            replaced = replace(self, event)
+            if replaced is None:
+                return None
+            event = replaced
+        event.happen(self)
+        observers = self.observers.get(event.kind)
+        if observers:
+            for observer in observers:
+                observer(self, event)
+        return event
+
+    def notify(self, event: Event) -> None:
+        """Report something that has already happened (a move, a declaration)."""
+        observers = self.observers.get(event.kind)
+        if observers:
+            for observer in observers:
+                observer(self, event)
+
+    def tap(self, obj: GameObject, source: Any = None) -> bool:
+        """Tap an untapped permanent; False (and no event) if it was tapped already."""
+        if obj.tapped:
+            return False
+        self.apply(Tapped(obj, source))
+        return True
+
+    def untap(self, obj: GameObject, source: Any = None) -> bool:
+        if not obj.tapped:
+            return False
+        self.apply(Untapped(obj, source))
+        return True
+
+    def deal_damage(self, source: Any, target: GameObject | int, amount: int,
+                    combat: bool = False, counter: str | None = None) -> None:
+        """Damage after prevention (the ruleset's job): to an object or a player's seat."""
+        if amount > 0:
+            self.apply(DamageDealt(source, target, amount, combat, counter))
+
+    def gain_life(self, player: int, amount: int) -> None:
+        if amount > 0:
+            self.apply(LifeGained(player, amount))
+
+    def lose_life(self, player: int, amount: int) -> None:
+        if amount > 0:
+            self.apply(LifeLost(player, amount))
+
+    def add_counters(self, obj: GameObject, counter: str, amount: int) -> None:
+        if amount > 0:
+            self.apply(CountersPut(obj, counter, amount))
+
+    def remove_counters(self, obj: GameObject, counter: str, amount: int) -> int:
+        """Remove up to `amount` counters of a kind; returns how many were removed."""
+        n = min(amount, obj.counters.get(counter, 0))
+        if n > 0:
+            self.apply(CountersRemoved(obj, counter, n))
+        return n
 
     def remove_object(self, obj: GameObject) -> None:
         """A token or copy ceases to exist (704.5d-e)."""

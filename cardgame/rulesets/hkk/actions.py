@@ -397,7 +397,7 @@ def _play(game: Game, player: int, a: dict[str, Any]) -> None:
         z.move_card(game, v, "void")
         extra_paid = f" and puts {v.name} into the Void (Semmi)"
     if pay.life:
-        p.life -= pay.life
+        game.lose_life(player, pay.life)
         extra_paid = f" and {pay.life} Ép"
     body = play_body(obj.card, a["way"])
     specs, effects = _specs(body, a["mode"])

@@ -12,10 +12,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from cardgame.engine.events import DAMAGE_DEALT
 from cardgame.engine.layers import Chars
 from cardgame.engine.objects import GameObject, StackItem
 from cardgame.rulesets.hkk import actions, options, phases
 from cardgame.rulesets.hkk import chars as ch
+from cardgame.rulesets.hkk import damage as dmg
 from cardgame.rulesets.hkk import effects as fx
 from cardgame.rulesets.hkk import targets as tg
 from cardgame.rulesets.hkk import zones as z
@@ -108,6 +110,7 @@ class HkkRules:
     # ---- the game ------------------------------------------------------------------------
     def play(self, game: Game) -> Flow:
         game.options.update(options.resolve(game.options))
+        game.observe(DAMAGE_DEALT, dmg.on_damage)
         start = game.state.pop("start", None)
         if start is None:
             self.start_game(game)

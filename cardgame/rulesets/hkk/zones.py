@@ -88,6 +88,8 @@ def put_into_play(game: Game, obj: GameObject, controller: int, zone: str, *, ac
     """A card or token comes into play under `controller`, active or passive (K5.5.2)."""
     game.move(obj, zone, holder=controller)
     obj.controller = controller
+    # entering passive is part of the move (like entering tapped, it is no "becomes
+    # passive" event): the object was just made new by `game.move`
     obj.tapped = not active
     obj.since_turn = game.turn
     seq = game.state.get("seq", 0) + 1

@@ -59,8 +59,9 @@ def unite(game: Game, host: GameObject, member: GameObject) -> None:
         game.zone_list(member).remove(member.id)
         member.zone = host.zone
         game.players[member.holder].zones[host.zone].append(member.id)
-    passive = host.tapped or member.tapped
-    host.tapped = member.tapped = passive
+    if host.tapped or member.tapped:  # one creature: passive if either half was
+        game.tap(host)
+        game.tap(member)
     game.invalidate()
     game.log.add("K131.9", "unite", "{} and {} unite (összefogás): one creature, one card "
                  "until separated", host.name, member.name)

@@ -43,7 +43,6 @@ from cardgame.rulesets.magic.keywords.base import (
     ABILITY_MAKERS,
     BLOCK_CHECKS,
     DECLARATION_CHECKS,
-    EFFECT_HANDLERS,
 )
 from cardgame.rulesets.magic.keywords.protection import protection_qualities, protects_from
 
@@ -51,8 +50,7 @@ if TYPE_CHECKING:
     from cardgame.engine.game import Game
 
 __all__ = ["block_restriction", "declaration_restriction", "target_restriction",
-           "keyword_abilities", "protects_from", "protection_qualities", "EFFECT_HANDLERS",
-           "put_on_stack"]
+           "keyword_abilities", "protects_from", "protection_qualities", "put_on_stack"]
 
 
 def block_restriction(game: object, attacker: Chars, blocker: Chars,
