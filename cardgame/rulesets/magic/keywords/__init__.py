@@ -9,11 +9,9 @@ their effects. Combat, targeting and damage ask the functions re-exported here.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 from cardgame.engine.cardmodel import AbilityDef
 from cardgame.engine.layers import Chars
-from cardgame.engine.objects import StackItem
 from cardgame.rulesets.magic.keywords import (  # noqa: F401 - modules register themselves
     banding,
     blocking,
@@ -46,11 +44,8 @@ from cardgame.rulesets.magic.keywords.base import (
 )
 from cardgame.rulesets.magic.keywords.protection import protection_qualities, protects_from
 
-if TYPE_CHECKING:
-    from cardgame.engine.game import Game
-
 __all__ = ["block_restriction", "declaration_restriction", "target_restriction",
-           "keyword_abilities", "protects_from", "protection_qualities", "put_on_stack"]
+           "keyword_abilities", "protects_from", "protection_qualities"]
 
 
 def block_restriction(game: object, attacker: Chars, blocker: Chars,
@@ -70,14 +65,6 @@ def declaration_restriction(game: object, blockers_of: dict[int, list[int]]) -> 
         if why:
             return why
     return None
-
-
-def put_on_stack(game: Game, item: StackItem, cast: bool) -> None:
-    """A spell was cast or an ability put on the stack: the keyword triggers that watch
-    for it (prowess 702.108a on casting, ward 702.21a on becoming a target)."""
-    if cast:
-        prowess.spell_cast(game, item)
-    ward.became_target(game, item)
 
 
 def target_restriction(target: Chars, source: Chars | None,

@@ -3,7 +3,7 @@ until end of turn." (702.108a)
 
 It triggers on casting (601.2i), so the bonus goes on the stack above the spell and
 resolves first; each instance triggers separately (702.108b); the bonus ends at cleanup
-(514.2). `spell_cast` is the one hook: the cast action calls it.
+(514.2). It watches the engine's SpellCast event through the trigger table (`fires`).
 """
 
 from __future__ import annotations
@@ -11,11 +11,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardgame.engine.cardmodel import AbilityDef, Effect
-from cardgame.engine.layers import LAYER_PT_MODIFY, ContinuousEffect
-from cardgame.engine.objects import PendingTrigger, StackItem
+from cardgame.engine.layers import LAYER_PT_MODIFY, Chars, ContinuousEffect
+from cardgame.engine.objects import GameObject
 from cardgame.rulesets.magic.keywords.base import ability_maker, effect_handler
 
 if TYPE_CHECKING:
+    from cardgame.engine.events import SpellCast
     from cardgame.engine.game import Game
 
 TRIGGER = "you cast a noncreature spell"
@@ -29,18 +30,13 @@ def _make(keyword: str) -> tuple[AbilityDef, ...] | None:
                        text="prowess"),)
 
 
-def spell_cast(game: Game, spell: StackItem) -> None:
-    """601.2i: a noncreature spell was cast; its caster's prowess abilities trigger."""
-    if "Creature" in game.chars(game.objects[spell.id]).types:
-        return
-    for obj in game.battlefield():
-        chars = game.chars(obj)
-        if chars.controller != spell.controller:
-            continue
-        for ab in chars.abilities:
-            if ab.kind == "triggered" and ab.trigger == TRIGGER:
-                game.triggers.append(PendingTrigger(obj.id, spell.controller, ab,
-                                                    f"{obj.card.name}: prowess", obj.zcc))
+def fires(game: Game, event: SpellCast, source: GameObject,
+          chars: Chars) -> tuple[dict[str, Any], ...]:
+    """601.2i: the spell just cast triggers prowess if its caster controls this and it
+    is not a creature spell (the trigger table's row for prowess)."""
+    if event.controller != chars.controller or "Creature" in game.chars(event.obj).types:
+        return ()
+    return ({},)
 
 
 @effect_handler("prowess")

@@ -5,25 +5,26 @@ Spelled `ward {N}` (mana) or `ward pay N life` (formats/cards.md). The trigger i
 the stack above what targeted the permanent; on resolution the targeting player is asked
 to pay. Not paying counters the whole spell or ability, whatever else it targets. A spell
 of the permanent's own controller doesn't trigger it; each instance triggers separately
-(702.21b). `became_target` is the one hook: whatever puts a targeting item on the stack
-calls it.
+(702.21b). It watches the engine's BecomesTarget event through the trigger table
+(`fires`); the spell or ability it may counter rides on the trigger (`targeting`).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Generator
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from cardgame.engine.cardmodel import AbilityDef, Effect
 from cardgame.engine.decisions import PAY_COST, Decision, Option
-from cardgame.engine.objects import PendingTrigger, StackItem
+from cardgame.engine.layers import Chars
+from cardgame.engine.objects import GameObject
 from cardgame.errors import IllegalAction
 from cardgame.rulesets.magic.keywords.base import ability_maker, effect_handler
 from cardgame.rulesets.magic.mana import parse_mana_cost
 
 if TYPE_CHECKING:
+    from cardgame.engine.events import BecomesTarget
     from cardgame.engine.game import Game
 
 TRIGGER = "becomes the target of a spell or ability an opponent controls"
@@ -39,25 +40,13 @@ def _make(keyword: str) -> tuple[AbilityDef, ...] | None:
                        text=keyword),)
 
 
-def became_target(game: Game, item: StackItem) -> None:
-    """A spell or ability was put on the stack: ward of each opposing target triggers."""
-    seen: set[int] = set()
-    for target in item.targets:
-        obj = game.objects.get(target) if isinstance(target, int) else None
-        if obj is None or obj.zone != "battlefield" or obj.id in seen:
-            continue
-        seen.add(obj.id)
-        chars = game.chars(obj)
-        if chars.controller == item.controller:
-            continue
-        for ab in chars.abilities:
-            if ab.kind != "triggered" or ab.trigger != TRIGGER:
-                continue
-            cost = ab.effects[0].get("cost")
-            aimed = replace(ab, effects=(Effect("ward", {"cost": cost, "item": item.id,
-                                                         "item_name": item.name}),))
-            game.triggers.append(PendingTrigger(obj.id, chars.controller, aimed,
-                                                f"{obj.card.name}: {ab.text}", obj.zcc))
+def fires(game: Game, event: BecomesTarget, source: GameObject,
+          chars: Chars) -> tuple[dict[str, Any], ...]:
+    """The permanent became a target: ward triggers if an opponent controls what targets
+    it (the trigger table's row for ward). The record names that spell or ability."""
+    if event.controller == chars.controller:
+        return ()
+    return ({"targeting": (event.item_id, event.item_name)},)
 
 
 def _life(cost: str) -> int | None:
@@ -91,9 +80,9 @@ def _pay(g: Game, player: int, cost: str) -> None:
 def _resolve(ctx: Any, e: Effect) -> Generator[Decision, Any, None]:
     g: Game = ctx.game
     cost = str(e.get("cost"))
-    name = str(e.get("item_name"))
+    aimed_id, name = ctx.item.extra["targeting"]
     warded = g.objects[ctx.item.source].card.name
-    aimed = next((s for s in g.stack if s.id == e.get("item")), None)
+    aimed = next((s for s in g.stack if s.id == aimed_id), None)
     if aimed is None:
         g.log.add("702.21a", "ward_gone", "{} is no longer on the stack: ward of {} does "
                   "nothing", name, warded)
@@ -136,4 +125,4 @@ def _resolve(ctx: Any, e: Effect) -> Generator[Decision, Any, None]:
               g.players[payer].name, cost, warded, name)
 
 
-__all__ = ["TRIGGER", "became_target"]
+__all__ = ["TRIGGER", "fires"]
