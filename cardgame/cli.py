@@ -366,11 +366,51 @@ def _check_one(f: Path) -> str:
     from cardgame.userfiles import read_user_text
 
     text = read_user_text(f, "a card or scenario TOML file")
-    if text.lstrip().startswith("format") or "\n[[do]]" in text:
+    if _is_scenario_text(text):
         from cardgame.scenario.runner import prepare_file
 
         return f"scenario {prepare_file(f).sc.name!r}"
     return f"{len(load_card_file(f))} card(s)"
+
+
+def _is_scenario_text(text: str) -> bool:
+    """A scenario file has a top-level `format` key (card files never do), wherever it
+    stands after comments; text that is not TOML is left to the card loader's message."""
+    import tomllib
+
+    try:
+        return "format" in tomllib.loads(text)
+    except (tomllib.TOMLDecodeError, RecursionError, ValueError):
+        return text.lstrip().startswith("format")
+
+
+def cmd_card(args: argparse.Namespace) -> int:
+    """A card as a player reads it, and where the project uses it."""
+    from cardgame import lookup
+
+    try:
+        found = lookup.find(args.name, args.ruleset)
+    except lookup.NoSuchCard as e:
+        print(f"error: {e}", file=sys.stderr)
+        return EXIT_USAGE
+    for i, f in enumerate(found):
+        if i:
+            print()
+        print("\n".join(lookup.describe(f)))
+    return EXIT_OK
+
+
+def cmd_cards(args: argparse.Namespace) -> int:
+    """The card pool, one line per card, filtered by TEXT."""
+    from cardgame import lookup
+
+    rows = lookup.listing(args.ruleset, args.text or "")
+    if not rows:
+        print(f"no card matches {args.text!r}", file=sys.stderr)
+        return EXIT_FAIL
+    print("\n".join(rows))
+    print(f"{len(rows)} card(s)")
+    return EXIT_OK
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -458,6 +498,18 @@ def build_parser() -> argparse.ArgumentParser:
     ex.add_argument("--to", metavar="DIR", help="folder for the file (default: the user's "
                     "exports folder)")
     ex.set_defaults(func=cmd_export)
+
+    cd = sub.add_parser("card", help="show a card: cost, types, stats, keywords with their "
+                        "reminders, abilities, text, and the decks and scenarios using it")
+    cd.add_argument("name", help="the card's name (case ignored; hkk cards also by English)")
+    cd.add_argument("--ruleset", choices=RULESETS, help="look only in this ruleset's pool")
+    cd.set_defaults(func=cmd_card)
+
+    cs = sub.add_parser("cards", help="list the card pool, filtered by TEXT")
+    cs.add_argument("text", nargs="?", help="only cards whose name, type, keywords or text "
+                    "contain this")
+    cs.add_argument("--ruleset", choices=RULESETS, help="only this ruleset's pool")
+    cs.set_defaults(func=cmd_cards)
 
     rp = sub.add_parser("replay", help="step through a scenario or recorded game in the "
                         "terminal UI (space/→ next, ← back, Home/End, q)")

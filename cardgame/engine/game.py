@@ -111,9 +111,6 @@ class Game:
         self._static_effects: Callable[[Game], list[ContinuousEffect]] | None = getattr(
             rules, "static_effects", None)
         self._prepare_card = getattr(rules, "prepare_card", None)
-        # a ruleset may compute characteristics itself (hkk: permanents in several zones)
-        self._ruleset_chars: Callable[[Game, GameObject], Chars] | None = getattr(
-            rules, "current_chars", None)
         self._object_state: Callable[[GameObject, Callable[[Any], Any]], Any] | None = \
             getattr(rules, "object_state", None)
         self.permanent_zones: tuple[str, ...] = getattr(rules, "permanent_zones",
@@ -289,14 +286,19 @@ class Game:
         self.invalidate()
 
     def battlefield(self) -> list[GameObject]:
-        """Permanents that exist for the rules now (phased-out ones don't, 702.26b).
+        """Permanents that exist for the rules now (phased-out ones don't, 702.26b), from
+        every zone the ruleset says holds permanents: shared zones first, then each
+        player's in the ruleset's zone order.
 
         Cached until the next invalidation; callers must not change the list.
         """
         bf = self._bf_cache
         if bf is None:
             objs = self.objects
-            bf = [o for o in (objs[i] for i in self.shared["battlefield"]) if not o.phased_out]
+            zones = self.permanent_zones
+            ids = [i for z in zones if z in self.shared for i in self.shared[z]]
+            ids += [i for p in self.players for z in zones if z in p.zones for i in p.zones[z]]
+            bf = [o for o in (objs[i] for i in ids) if not o.phased_out]
             self._bf_cache = bf
         return bf
 
@@ -325,16 +327,15 @@ class Game:
     def chars(self, obj: GameObject) -> Chars:
         """Current characteristics (613), cached until the next invalidation.
 
-        Permanents are computed all together when any continuous effect exists (layer
-        by layer); otherwise each object is just its printed card plus its counters.
+        Permanents (objects in any of the ruleset's permanent zones) are computed all
+        together when any continuous effect exists (layer by layer); otherwise each object
+        is just its printed card plus its counters.
         """
-        if self._ruleset_chars is not None:
-            return self._ruleset_chars(self, obj)
         c = self._chars_cache.get(obj.id)
         if c is not None:
             return c
         kw = self._keyword_abilities
-        if obj.zone == "battlefield" and not obj.phased_out:
+        if obj.zone in self.permanent_zones and not obj.phased_out:
             effects = self.active_effects()
             if effects:
                 computed = compute_all(self.battlefield(), effects, kw)
@@ -351,8 +352,11 @@ class Game:
         """A continuous effect changed who controls a permanent: the ruleset is told
         (magic: it is newly controlled, 302.6, and leaves combat, 506.4)."""
         hook = self._on_control_change
+        objs = self.objects
         for oid, c in computed.items():
-            obj = self.objects[oid]
+            obj = objs[oid]
+            if c.controller == obj.controller and "seen_controller" not in obj.extra:
+                continue  # no effect has changed its controller, now or before
             seen = obj.extra.get("seen_controller", obj.controller)
             if seen != c.controller:
                 obj.extra["seen_controller"] = c.controller
@@ -386,7 +390,8 @@ class Game:
         return before - len(self.effects)
 
     def controller(self, obj: GameObject) -> int:
-        return self.chars(obj).controller if obj.zone == "battlefield" else obj.controller
+        return self.chars(obj).controller if obj.zone in self.permanent_zones \
+            else obj.controller
 
     def next_turn(self) -> None:
         """The next player's turn begins (two players alternate); past the documented
@@ -616,11 +621,7 @@ class GameView:
 
     def battlefield(self) -> list[GameObject]:
         """Permanents in play, whatever the ruleset calls their zones."""
-        g = self._game
-        if "battlefield" in g.shared:
-            return list(g.battlefield())
-        return [g.objects[i] for p in g.players for z in g.permanent_zones
-                for i in p.zones.get(z, ())]
+        return list(self._game.battlefield())
 
     def object(self, oid: int) -> GameObject | None:
         """An object this viewer may see (not in a library; a hand only if revealed)."""

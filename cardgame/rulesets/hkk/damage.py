@@ -99,9 +99,9 @@ def _damage_triggers(game: Game, player: int) -> None:
     """Automatic abilities on "damage to opponent" (Izzó fókusz), once the threshold is met."""
     dealt = turn_record(game, player).get("dealt_to_opponent", 0)
     for o in z.in_play(game):
-        if o.controller != player or not ch.works(o):
+        if o.controller != player or z.UNDER in o.extra or not ch.works(o):
             continue
-        for i, ab in enumerate(ch.current(game, o).abilities):
+        for i, ab in enumerate(game.chars(o).abilities):
             if ab.kind != "triggered" or ab.trigger != "damage to opponent":
                 continue
             if dealt < int(getattr(ab, "params", {}).get("at_least", 1)):
@@ -140,7 +140,7 @@ def dying(game: Game) -> list[GameObject]:
         return list(memo[1])
     out = []
     for o in z.creatures(game):
-        c = ch.current(game, o)
+        c = game.chars(o)
         if c.toughness is not None and o.damage >= c.toughness:
             out.append(o)
         elif c.toughness is not None and c.toughness <= 0:

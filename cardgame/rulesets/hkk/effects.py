@@ -26,7 +26,7 @@ from cardgame.rulesets.hkk import damage as dmg
 from cardgame.rulesets.hkk import targets as tg
 from cardgame.rulesets.hkk import zones as z
 from cardgame.rulesets.hkk.interpreter import EFFECTS
-from cardgame.rulesets.hkk.keywords import abilities_loss, anchor, control, copying, flying
+from cardgame.rulesets.hkk.keywords import abilities_loss, anchor, control, copying, flying, union
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Game
@@ -198,7 +198,7 @@ def _damage_each(ctx: Ctx, e: Effect) -> Flow:
     g = ctx.game
     flt = e.get("filter") or {"types": ("creature",), "whose": "opponent"}
     n = amount(ctx, e.get("amount")) + spell_bonus(ctx)
-    hit = [o for o in z.creatures(g) if ch.matches(flt, ch.current(g, o), o, ctx.controller)]
+    hit = [o for o in z.creatures(g) if ch.matches(flt, g.chars(o), o, ctx.controller)]
     for o in hit:
         dmg.deal(g, ctx.src(), o.id, n, CARD)
     died = [o for o in dmg.kill_dying(g, "H-combat") if o in hit]
@@ -576,7 +576,7 @@ def _copy_abilities(ctx: Ctx, e: Effect) -> Flow:
         if why:
             g.log.add("K131.11", "no_copy", "{}", plain(why))
             continue
-        kws = tuple(k for k in ch.current(g, obj).keywords)
+        kws = tuple(k for k in g.chars(obj).keywords)
         g.add_effect(ContinuousEffect("6", g.next_timestamp(), "add_keywords", kws, src.id,
                                       _until(e), frozenset({(src.id, src.zcc)}), rule=CARD))
         g.log.add(CARD, "copy_abilities", "{} copies the abilities of {}: {}", src.name,
@@ -605,6 +605,7 @@ def _lose_abilities(ctx: Ctx, e: Effect) -> Flow:
                                       rule=CARD))
         g.log.add(CARD, "lose_abilities", "{} loses its abilities{}", obj.name,
                   " until the end of the turn" if _until(e) else "")
+        union.note_losses(g)
     return
     yield
 
@@ -637,7 +638,7 @@ def _pump(ctx: Ctx, e: Effect) -> Flow:
         if obj is None:
             continue
         value = (int(e.get("attack", 0)), int(e.get("life", 0)))
-        g.add_effect(ContinuousEffect("7c", g.next_timestamp(), "pump", value, obj.id,
+        g.add_effect(ContinuousEffect("7c", g.next_timestamp(), "modify_pt", value, obj.id,
                                       _until(e), frozenset({(obj.id, obj.zcc)}), rule=CARD))
         g.log.add(CARD, "pump", "{} gets {:+d}/{:+d}", obj.name, value[0], value[1])
     return

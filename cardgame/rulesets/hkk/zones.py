@@ -34,9 +34,9 @@ def is_permanent_card(types: tuple[str, ...]) -> bool:
 
 
 def in_play(game: Game) -> list[GameObject]:
-    """Every permanent of both players (union members and attached cards included)."""
-    objs = game.objects
-    return [objs[i] for p in game.players for z in IN_PLAY for i in p.zones[z]]
+    """Every permanent of both players (union members and attached cards included): the
+    engine's list of permanents, cached until the next change; callers must not change it."""
+    return game.battlefield()
 
 
 def is_in_play(obj: GameObject) -> bool:
