@@ -375,12 +375,13 @@ def _check_one(f: Path) -> str:
 
 def _is_scenario_text(text: str) -> bool:
     """A scenario file has a top-level `format` key (card files never do), wherever it
-    stands after comments; text that is not TOML is left to the card loader's message."""
-    import tomllib
+    stands after comments; text that is not TOML, or too costly to parse, is left to the
+    card loader's message."""
+    from cardgame.tomlsource import loads_toml
 
     try:
-        return "format" in tomllib.loads(text)
-    except (tomllib.TOMLDecodeError, RecursionError, ValueError):
+        return "format" in loads_toml(text, "").data
+    except FormatError:
         return text.lstrip().startswith("format")
 
 
