@@ -366,21 +366,21 @@ def _check_one(f: Path) -> str:
     from cardgame.userfiles import read_user_text
 
     text = read_user_text(f, "a card or scenario TOML file")
-    if _is_scenario_text(text):
+    if _is_scenario_text(text, f):
         from cardgame.scenario.runner import prepare_file
 
         return f"scenario {prepare_file(f).sc.name!r}"
     return f"{len(load_card_file(f))} card(s)"
 
 
-def _is_scenario_text(text: str) -> bool:
+def _is_scenario_text(text: str, path: Path) -> bool:
     """A scenario file has a top-level `format` key (card files never do), wherever it
-    stands after comments; text that is not TOML, or too costly to parse, is left to the
-    card loader's message."""
+    stands after comments. Parsed with the project's guarded TOML reader (no slow parse);
+    text it refuses is left to the card loader, which gives the same message."""
     from cardgame.tomlsource import loads_toml
 
     try:
-        return "format" in loads_toml(text, "").data
+        return "format" in loads_toml(text, str(path)).data
     except FormatError:
         return text.lstrip().startswith("format")
 
