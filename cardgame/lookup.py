@@ -75,16 +75,8 @@ def _num(v: int | None) -> str:
 
 
 def reminder(ruleset: str, keyword: str) -> str:
-    """What a keyword does, from the ruleset's own words (the longest matching entry:
-    "protection from red" finds protection's)."""
-    reminders = get_ruleset(ruleset).description.ui.reminders
-    k = keyword.lower()
-    if k in reminders:
-        return reminders[k]
-    for base in sorted(reminders, key=len, reverse=True):
-        if k.startswith(base) or k.endswith(base):
-            return reminders[base]
-    return ""
+    """What a keyword does, in the ruleset's own words (its UI terms)."""
+    return get_ruleset(ruleset).description.ui.reminder(keyword)
 
 
 def describe(found: Found, repo: Path | None = None) -> list[str]:

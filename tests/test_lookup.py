@@ -12,7 +12,8 @@ def test_card_shows_cost_types_stats_keywords_and_uses(capsys: Any) -> None:
     out = capsys.readouterr().out
     assert out.startswith("Serra Angel\n")
     for line in ("cost: {3}{W}{W}", "type: Creature — Angel", "stats: 4/4",
-                 "keyword: flying", "keyword: vigilance", "white-blue-skies (2)",
+                 "keyword: flying — Can be blocked only by creatures with flying or reach",
+                 "keyword: vigilance —", "white-blue-skies (2)",
                  "seed-vigilance-attacker-stays-untapped.toml"):
         assert line in out, line
 

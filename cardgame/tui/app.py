@@ -26,17 +26,16 @@ from cardgame.engine.game import Game
 from cardgame.errors import IllegalAction
 from cardgame.journal import JournaledGames, seat_answers
 from cardgame.tui.dialogs import DecisionContext, DecisionDialog, Reply, dialog_class, dialog_for
-from cardgame.tui.dialogs.base import BoardHighlight
+from cardgame.tui.dialogs.base import BoardHighlight, BoardPreview, DialogFrame
 from cardgame.tui.dialogs.pickers import ConfirmScreen
-from cardgame.tui.hkk_terms import is_hkk
+from cardgame.tui.layout import board_size, fits, too_small_message
 from cardgame.tui.messages import ScreenPainted
-from cardgame.tui.present import KIND_NAMES, board_layout
+from cardgame.tui.present import board_layout, kind_title, terms
 from cardgame.tui.screens.board import BoardScreen
 from cardgame.tui.screens.game_over import GameOverScreen
 from cardgame.tui.screens.handoff import HandOffScreen
 from cardgame.tui.screens.help import HelpScreen
 from cardgame.tui.screens.settings import SettingsScreen
-from cardgame.tui.screens.too_small import fits, too_small_message
 from cardgame.tui.screens.zone_viewer import ZoneViewerScreen
 from cardgame.tui.seat import Seat
 from cardgame.tui.widgets.player_header import PlayerHeader
@@ -55,6 +54,7 @@ class CardGameApp(App[None]):
         Binding("ctrl+s", "save", "Export the game", priority=True, show=False),
         Binding("ctrl+z", "undo", "Undo", priority=True, show=False),
         Binding("ctrl+f", "full_control", "Full control", priority=True, show=False),
+        Binding("l", "log", "Log", priority=True),  # wide / hidden / normal, dialogs too
     ]
 
     def __init__(self, new_game: GameFactory, *, seed: int = 0, open_hands: bool = False,
@@ -74,6 +74,7 @@ class CardGameApp(App[None]):
         self.answered_at: float | None = None  # perf_counter() of the latest answer
         self._t0: float | None = None
         self._size_warned: tuple[int, int] | None = None
+        self.side_width = 40  # the board's side column and every dialog; set by the board
         self._board = BoardScreen(board_layout(self.game))
 
     # ---- set-up ------------------------------------------------------------------------
@@ -89,13 +90,25 @@ class CardGameApp(App[None]):
         self._check_size()
 
     def on_resize(self, event: Resize) -> None:
-        self._check_size()
+        # the event's size: this handler runs before App's own, which updates `self.size`
+        w, h = event.size.width, event.size.height
+        self._check_size(w, h)
+        self.fit_dialogs(board_size(w, h, self.board.log_mode).side_width)
 
-    def _check_size(self) -> None:
-        """Warn (and keep warning) while the terminal is smaller than the board needs."""
+    def fit_dialogs(self, width: int) -> None:
+        """Dialogs are as wide as the board's side column, over which they open."""
+        self.side_width = width
+        for screen in self.screen_stack:
+            for frame in screen.query(DialogFrame):
+                frame.fit()
+
+    def _check_size(self, w: int | None = None, h: int | None = None) -> None:
+        """Warn (and keep warning) while the terminal is smaller than the board needs;
+        the warning goes away once it is big enough."""
         if not self.check_size:
             return
-        w, h = self.size
+        if w is None or h is None:
+            w, h = self.size
         if fits(w, h):
             if self._size_warned:
                 self._size_warned = None
@@ -150,7 +163,7 @@ class CardGameApp(App[None]):
             self._close(dialog)
             self.draw()
             name = game.players[d.player].name
-            why = f"{name} is asked: {KIND_NAMES.get(d.kind, d.kind)}."
+            why = f"{name} is asked: {kind_title(game, d.kind)}."
             player = d.player
             self.push_screen(HandOffScreen(name, why), lambda _: self._seated(player))
             return
@@ -180,6 +193,7 @@ class CardGameApp(App[None]):
         if d is None:
             return
         self.looking = False
+        self.board.set_focus(None)  # a card looked at loses its focus frame
         self.push_screen(dialog_for(self._question_context(d), error), self._replied)
 
     def _replied(self, reply: Reply | None) -> None:
@@ -318,11 +332,14 @@ class CardGameApp(App[None]):
         self.notify("full control: every question is asked" if on else
                     "full control off: your stops apply again")
 
+    def action_log(self) -> None:
+        self.board.action_log()
+
     def action_help(self) -> None:
         if isinstance(self.screen, HelpScreen):
             self.screen.dismiss(None)
         else:
-            self.push_screen(HelpScreen(hkk=is_hkk(self.game)))
+            self.push_screen(HelpScreen(terms(self.game)))
 
     def action_zone(self, zone: str, player: int | None = None) -> None:
         first = self.seat.viewer if player is None else player
@@ -357,6 +374,8 @@ class CardGameApp(App[None]):
     def on_board_highlight(self, message: BoardHighlight) -> None:
         self.board.highlight(message.ids)
 
+    def on_board_preview(self, message: BoardPreview) -> None:
+        self.board.preview(message.marks)
 
 def undo_point(game: Game, player: int) -> int | None:
     """How many answers to keep so that the last question the player really answered is

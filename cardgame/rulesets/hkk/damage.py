@@ -76,6 +76,8 @@ def heal(game: Game, target: int | str, amount: int, rule: str, who: str = "") -
     if obj is None or obj.zone not in z.IN_PLAY:
         return
     healed = min(obj.damage, amount)
+    if healed <= 0:
+        return  # nothing to heal: no "heals 0" in the log
     obj.damage -= healed
     game.touch()
     game.log.add(rule, "heal", "{} heals {} (gyógyul){}", obj.name, healed,
