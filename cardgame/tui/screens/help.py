@@ -16,7 +16,9 @@ from cardgame.engine.uiterms import UiTerms
 from cardgame.tui.widgets.key_bar import KeyBar
 
 KEYS = [
-    ("Everywhere", "? help · ctrl+q quit at once · ctrl+s save the game"),
+    ("Everywhere", "? help · ctrl+z undo to your previous answer · ctrl+s export the game as "
+                   "a scenario file · ctrl+f full control (asked at every step) · ctrl+q "
+                   "quit at once (the game stays saved: cardgame resume)"),
     ("Board", "arrows walk the cards (hand included) · Enter card details · a back to the "
               "question · g graveyards · x exile · s settings · l log wide / hidden / "
               "normal · q quit"),
