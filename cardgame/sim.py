@@ -1,17 +1,22 @@
-"""Simulated games: random legal answers, with the engine's invariants checked.
+"""Simulated games: random legal answers (or named agents), with the invariants checked.
 
 After every answer: no card was lost or duplicated. At the end of each game: it ended
 (a turn limit makes it a draw), and it replays from its seed and answers to the same
 digest. Reports games/s and decisions/s. Used by `cardgame sim` and the property tests.
+
+`agents` names who plays each seat (`agents/registry.py`); with `swap_seats` every second
+game puts them in each other's seat, and the report then adds each agent's wins and how
+long each agent took per answer (the AI's speed goal is measured here).
 """
 
 from __future__ import annotations
 
+import statistics
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from cardgame.agents.random_agent import RandomAgent
+from cardgame.agents.registry import make_agent
 from cardgame.cards.pool import CardPool
 from cardgame.engine.cardmodel import CardDef
 from cardgame.engine.game import Game
@@ -30,6 +35,8 @@ class GameResult:
     reason: str
     problem: str | None = None
     game: Game | None = None
+    seats: tuple[str, str] = ("random", "random")
+    think: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))
 
 
 @dataclass
@@ -55,7 +62,31 @@ class SimReport:
                 f"{turns:.1f} turns/game, {self.decisions / max(n, 1):.0f} decisions/game; "
                 f"{len(self.problems)} invariant violations\n"
                 f"{n / secs:.1f} games/s, {self.decisions / secs:.0f} decisions/s "
-                f"({secs:.2f} s, replay checks included)")
+                f"({secs:.2f} s, replay checks included)" + self.agent_summary())
+
+    def agent_summary(self) -> str:
+        """Wins and answer times per agent, when named agents played (else nothing)."""
+        names = sorted({n for r in self.results for n in r.seats})
+        if names == ["random"] or not self.results:
+            return ""
+        n = len(self.results)
+        wins = {a: 0 for a in names}
+        times: dict[str, list[float]] = {a: [] for a in names}
+        for r in self.results:
+            if r.winner is not None and r.seats[0] != r.seats[1]:
+                wins[r.seats[r.winner]] += 1
+            for seat in (0, 1):
+                times[r.seats[seat]].extend(r.think[seat])
+        lines = []
+        if len(names) == 2:
+            lines.append("per agent: " + ", ".join(
+                f"{a} won {wins[a]} ({100 * wins[a] / n:.1f}%)" for a in names))
+        for a in names:
+            t = times[a]
+            if t and a != "random":
+                lines.append(f"{a} answer time: median {1000 * statistics.median(t):.2f} ms, "
+                             f"max {1000 * max(t):.1f} ms over {len(t)} answers")
+        return "".join("\n" + line for line in lines)
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -64,20 +95,27 @@ def game_seed(seed: int, index: int) -> int:
 
 def play_one(ruleset: str, decks: Sequence[Sequence[CardDef]], seed: int,
              turn_limit: int = TURN_LIMIT, check_replay: bool = True,
-             options: dict[str, object] | None = None) -> GameResult:
-    """One random game with its invariants checked."""
+             options: dict[str, object] | None = None,
+             seats: tuple[str, str] = ("random", "random")) -> GameResult:
+    """One game with its invariants checked; `seats` names the agent of each seat."""
     opts: dict[str, object] = {"turn_limit": turn_limit, **(options or {})}
     if "card_pool" not in opts:  # tokens are cards of the pool
         opts["card_pool"] = CardPool.builtin(ruleset)
     game = new_game(ruleset, decks, seed=seed, options=opts)
-    agents = (RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2))
+    agents = (make_agent(seats[0], ruleset, seed * 2 + 1),
+              make_agent(seats[1], ruleset, seed * 2 + 2))
+    think: tuple[list[float], list[float]] = ([], [])
+    clock = time.perf_counter
     decisions = 0
     problem = game.check_cards()
     while problem is None and not game.over:
         d = game.pending
         assert d is not None
         try:
-            game.answer(agents[d.player].decide(game.view_for(d.player), d))
+            start = clock()
+            answer = agents[d.player].decide(game.view_for(d.player), d)
+            think[d.player].append(clock() - start)
+            game.answer(answer)
         except Exception as e:  # noqa: BLE001 - a crash is what the fuzzer looks for
             problem = f"answer {decisions + 1} ({d.kind}) raised {type(e).__name__}: {e}"
             break
@@ -95,18 +133,23 @@ def play_one(ruleset: str, decks: Sequence[Sequence[CardDef]], seed: int,
             if again.digest() != game.digest():
                 problem = "replay reached a different state (digest mismatch)"
     return GameResult(seed, game.winner, game.turn, decisions, len(game.answers),
-                      game.end_reason, problem, game)
+                      game.end_reason, problem, game, seats, think)
 
 
 def run(ruleset: str, decks: Sequence[Sequence[CardDef]], games: int, seed: int,
         turn_limit: int = TURN_LIMIT, keep_games: bool = False,
-        options: dict[str, object] | None = None) -> SimReport:
-    """Play `games` random games. With `keep_games`, the games that broke an invariant
-    keep their `Game` (for `sim --save`); every other game is dropped once checked."""
+        options: dict[str, object] | None = None,
+        agents: tuple[str, str] = ("random", "random"), swap_seats: bool = False
+        ) -> SimReport:
+    """Play `games` games (`agents` in their seats, swapped every second game with
+    `swap_seats`). With `keep_games`, the games that broke an invariant keep their `Game`
+    (for `sim --save`); every other game is dropped once checked."""
     report = SimReport()
     start = time.perf_counter()
     for i in range(games):
-        r = play_one(ruleset, decks, game_seed(seed, i), turn_limit, options=options)
+        seats = agents[::-1] if swap_seats and i % 2 else agents
+        r = play_one(ruleset, decks, game_seed(seed, i), turn_limit, options=options,
+                     seats=(seats[0], seats[1]))
         if not (keep_games and r.problem):  # a kept game is ~0.14 MB: only the broken ones
             r.game = None
         report.results.append(r)

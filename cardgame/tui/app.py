@@ -6,7 +6,9 @@ answer to `game.answer`. A refusal is shown in the dialog, which stays open; the
 question of the same kind is loaded into the open dialog instead of opening a new one
 (a new modal screen per answer cost most of the redraw time). It never changes the game
 any other way (the one switch it flips is the engine's documented
-`Player.autopass`, from the settings screen).
+`Player.autopass`, from the settings screen). A computer seat's questions go to its agent
+on a timer (`computer_delay` after each visible move), and the agent's reason for each
+move is written to the log under the engine's lines.
 """
 
 from __future__ import annotations
@@ -15,8 +17,9 @@ from collections.abc import Callable
 from pathlib import Path
 from statistics import median
 from time import perf_counter
-from typing import ClassVar
+from typing import Any, ClassVar
 
+from rich.text import Text
 from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.events import Resize
@@ -38,6 +41,7 @@ from cardgame.tui.screens.help import HelpScreen
 from cardgame.tui.screens.settings import SettingsScreen
 from cardgame.tui.screens.zone_viewer import ZoneViewerScreen
 from cardgame.tui.seat import Seat
+from cardgame.tui.widgets.log_view import LogView
 from cardgame.tui.widgets.player_header import PlayerHeader
 
 GameFactory = Callable[[int], Game]
@@ -59,16 +63,19 @@ class CardGameApp(App[None]):
 
     def __init__(self, new_game: GameFactory, *, seed: int = 0, open_hands: bool = False,
                  check_size: bool = True, journaled: JournaledGames | None = None,
-                 export_folder: Path | None = None) -> None:
+                 export_folder: Path | None = None, computers: dict[str, str] | None = None,
+                 computer_delay: float = 0.8) -> None:
         super().__init__()
         self.journaled = journaled  # autosave: every answer durable in the journal
         self.export_folder = export_folder
         self._new_game: GameFactory = journaled if journaled is not None else new_game
+        self.computers = computers or {}  # player name -> agent name (agents/registry.py)
+        self.computer_delay = computer_delay
         self.seed = seed
         self.open_hands = open_hands
         self.check_size = check_size
         self.game: Game = new_game(seed)
-        self.seat = Seat(open_hands=open_hands)
+        self.seat = self._new_seat()
         self.looking = False
         self.latencies: list[float] = []  # seconds from an answer to the next screen drawn
         self.answered_at: float | None = None  # perf_counter() of the latest answer
@@ -78,6 +85,25 @@ class CardGameApp(App[None]):
         self._board = BoardScreen(board_layout(self.game))
 
     # ---- set-up ------------------------------------------------------------------------
+    def _new_seat(self, old: Seat | None = None) -> Seat:
+        """The seats of a new game: fresh computer agents for the players named so (the
+        ruleset seats whoever goes first as p1, so names, not places, say who is who);
+        the stops of `old` are kept."""
+        agents = self._fresh_agents()
+        if old is None:
+            return Seat(open_hands=self.open_hands, agents=agents)
+        kept = frozenset(p for p in old.computer if p not in old.agents)
+        return Seat(open_hands=self.open_hands, stops=old.stops, computer=kept, agents=agents)
+
+    def _fresh_agents(self) -> dict[int, Any]:
+        """A new agent for each computer seat of the current game (an agent remembers
+        what it planned this turn, so a game taken back gets new ones)."""
+        from cardgame.agents.registry import make_agent
+
+        game = self.game
+        return {i: make_agent(self.computers[p.name], game.ruleset, self.seed * 2 + i + 1)
+                for i, p in enumerate(game.players) if p.name in self.computers}
+
     def get_default_screen(self) -> BoardScreen:
         return self._board
 
@@ -125,8 +151,7 @@ class CardGameApp(App[None]):
         if fresh:
             self.game = self._new_game(self.seed)
             # a seat's stops and kind are settings of the seat, kept from game to game
-            self.seat = Seat(open_hands=self.open_hands, stops=self.seat.stops,
-                             computer=self.seat.computer)
+            self.seat = self._new_seat(self.seat)
         self.board.reset()
         self.advance()
 
@@ -159,6 +184,10 @@ class CardGameApp(App[None]):
             self.draw()
             self.show_result()
             return
+        if self.seat.agent_of(d.player) is not None:
+            self._close(dialog)  # the board is drawn after the computer's move
+            self.call_later(self._computer_move)
+            return
         if self.seat.needs_handoff(d):
             self._close(dialog)
             self.draw()
@@ -173,6 +202,30 @@ class CardGameApp(App[None]):
             return
         self._close(dialog)
         self.ask()
+
+    def _computer_move(self) -> None:
+        """The computer seat answers; its reason goes to the log; a pause if it did
+        something visible, so that people can follow it."""
+        game = self.game
+        d = game.pending
+        agent = self.seat.agent_of(d.player) if d is not None else None
+        if d is None or agent is None:
+            self.advance()
+            return
+        try:
+            game.answer(agent.decide(game.view_for(d.player), d))
+        except IllegalAction:
+            game.answer(d.default_answer())
+        why = getattr(agent, "explanation", "")
+        self.draw()
+        if why:
+            self.board.query_one(LogView).write(
+                Text(f"  {game.players[d.player].name}: {why}", style="italic"))
+        delay = self.computer_delay if why else 0.0
+        if delay > 0:
+            self.set_timer(delay, self.advance)
+        else:
+            self.call_later(self.advance)
 
     @staticmethod
     def _close(dialog: DecisionDialog | None) -> None:
@@ -292,7 +345,8 @@ class CardGameApp(App[None]):
         if keep is None:
             self.notify("nothing to undo yet", severity="warning")
             return
-        others = {a.player for a in game.answers[keep:] if not a.auto and a.player != me}
+        others = {a.player for a in game.answers[keep:] if not a.auto and a.player != me
+                  and a.player not in self.seat.computer}  # a computer always agrees
 
         def go(agreed: bool | None = True) -> None:
             if not agreed:
@@ -300,6 +354,7 @@ class CardGameApp(App[None]):
                 return
             self._close_dialogs()
             self.game = journaled.undo_to(self.game, keep)
+            self.seat.agents = self._fresh_agents()
             self.board.reset()
             self.notify(f"took back {len(game.answers) - keep} answer(s)")
             self.advance()
