@@ -8,7 +8,7 @@ or renaming scenarios, regenerate the table:
 
 The rule ids come from three places: the rules digest (../shared/rules/magic.md), the rule
 ids the engine cites in cardgame/rulesets/magic and cardgame/engine, and the `rules` of the
-scenario files. Each id is filed under a feature of the checklist (M1-M11, K1-K24).
+scenario files. Each id is filed under a feature of the checklist (M1-M11, K1-K27).
 """
 
 from __future__ import annotations
@@ -45,11 +45,12 @@ FEATURES = {
     "K14": "lifelink", "K15": "protection", "K16": "reach", "K17": "shroud",
     "K18": "trample", "K19": "vigilance", "K20": "banding", "K21": "rampage",
     "K22": "cumulative upkeep", "K23": "flanking", "K24": "phasing",
+    "K25": "menace", "K26": "ward", "K27": "prowess",
 }
 KEYWORD_OF = {2: "K1", 3: "K2", 4: "K3", 5: "K4", 6: "K5", 7: "K6", 8: "K7", 9: "K8",
               10: "K9", 11: "K10", 12: "K11", 13: "K12", 14: "K13", 15: "K14", 16: "K15",
               17: "K16", 18: "K17", 19: "K18", 20: "K19", 22: "K20", 23: "K21", 24: "K22",
-              25: "K23", 26: "K24"}
+              25: "K23", 26: "K24", 111: "K25", 21: "K26", 108: "K27"}
 M10_SBA = ("704.5d", "704.5i", "704.5j", "704.5m", "704.5n", "704.5p", "704.5q")
 
 # What each rule says, in a few words of our own (the CR has the full text).
@@ -217,6 +218,7 @@ WHAT = {
     "601.2f": "the total cost is determined",
     "601.2g": "mana abilities while casting",
     "601.2h": "the costs are paid",
+    "601.2i": "the spell becomes cast: 'whenever you cast' abilities trigger",
     "602.1": "activated abilities: cost and effect",
     "602.2": "activating an ability",
     "602.2b": "paying an ability's costs",
@@ -255,6 +257,7 @@ WHAT = {
     "606.4": "a loyalty cost adds or removes loyalty counters",
     "606.6": "a minus cost needs that many loyalty counters",
     "608.2": "resolving a spell or ability",
+    "608.1": "the top object of the stack resolves",
     "608.2b": "targets are checked again; all illegal: it does nothing",
     "608.2h": "last known information of a source that is gone",
     "608.3": "a permanent spell enters the battlefield",
@@ -401,6 +404,15 @@ WHAT = {
     "702.26k": "a player leaving the game (multiplayer)",
     "702.26m": "skipping the untap step skips phasing",
     "702.26p": "several phasing instances are redundant",
+    "702.21": "ward",
+    "702.21b": "several ward instances trigger separately",
+    "702.108": "prowess",
+    "702.111": "menace",
+    "702.111c": "several menace instances are redundant",
+    "702.21a": "ward: targeted by an opponent's spell or ability, counter it unless they pay",
+    "702.108a": "prowess: casting a noncreature spell gives +1/+1 until end of turn",
+    "702.108b": "several prowess instances trigger separately",
+    "702.111b": "menace: can't be blocked except by two or more creatures",
     "704.3": "SBAs are checked whenever a player would get priority",
     "704.4": "SBAs look only at the state when checked",
     "704.5a": "0 or less life: that player loses",
@@ -552,7 +564,7 @@ def generate() -> str:
         "# Rules coverage (magic)",
         "",
         "Every rule id of the magic ruleset — the checklist of `../shared/rules/magic.md`",
-        "(M1-M11, K1-K24) and the CR numbers under them — with the scenario files in",
+        "(M1-M11, K1-K27) and the CR numbers under them — with the scenario files in",
         "`tests/scenarios/magic/` that test it. Rule ids come from the rules digest, from the",
         "rules the engine cites (`cardgame/rulesets/magic`, `cardgame/engine`) and from the",
         "`rules` lists of the scenario files. \"Parked\" scenarios are in",

@@ -37,9 +37,12 @@ ATTACKS = "attacks"  # a creature (or the like) is declared as an attacker
 BLOCKS = "blocks"  # a creature is declared as a blocker
 BECOMES_BLOCKED = "becomes_blocked"  # an attacker becomes blocked
 STEP_BEGINS = "step_begins"  # a step (or phase) of the ruleset's turn begins
+SPELL_CAST = "spell_cast"  # a spell became cast
+BECOMES_TARGET = "becomes_target"  # an object became a target of a spell or ability
 
 KINDS = (ZONE_CHANGE, DAMAGE_DEALT, LIFE_GAINED, LIFE_LOST, TAPPED, UNTAPPED, COUNTERS_PUT,
-         COUNTERS_REMOVED, ATTACKS, BLOCKS, BECOMES_BLOCKED, STEP_BEGINS)
+         COUNTERS_REMOVED, ATTACKS, BLOCKS, BECOMES_BLOCKED, STEP_BEGINS, SPELL_CAST,
+         BECOMES_TARGET)
 
 
 class Event:
@@ -246,3 +249,29 @@ class StepBegins(Event):
     def __init__(self, step: str, active: int) -> None:
         self.step = step
         self.active = active
+
+
+class SpellCast(Event):
+    """`controller` cast the spell `obj` (it is on the stack): "whenever you cast"
+    abilities trigger (601.2i). A report."""
+
+    __slots__ = ("obj", "controller")
+    kind = SPELL_CAST
+
+    def __init__(self, obj: GameObject, controller: int) -> None:
+        self.obj = obj
+        self.controller = controller
+
+
+class BecomesTarget(Event):
+    """`obj` became a target of the stack item `item_id` (named `item_name`) that
+    `controller` controls. A report, once per object even if targeted twice."""
+
+    __slots__ = ("obj", "item_id", "item_name", "controller")
+    kind = BECOMES_TARGET
+
+    def __init__(self, obj: GameObject, item_id: int, item_name: str, controller: int) -> None:
+        self.obj = obj
+        self.item_id = item_id
+        self.item_name = item_name
+        self.controller = controller

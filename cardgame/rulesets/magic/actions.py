@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardgame.engine.cardmodel import AbilityDef
 from cardgame.engine.decisions import Option
+from cardgame.engine.events import BecomesTarget, SpellCast
 from cardgame.engine.objects import GameObject, StackItem, Target
 from cardgame.errors import IllegalAction
 from cardgame.rulesets.magic import targets as tg
@@ -460,6 +461,7 @@ def _cast(game: Game, player: int, action: dict[str, Any]) -> None:
     tdesc = ", ".join(tg.describe(game, t) for t in targets)
     game.log.add("601.2", "cast", "{} casts {}{}", game.players[player].name, obj.card.name,
                  f" targeting {tdesc}" if tdesc else "")
+    report_on_stack(game, item, cast=True)
 
 
 def _activate(game: Game, player: int, action: dict[str, Any]) -> None:
@@ -513,3 +515,18 @@ def _activate(game: Game, player: int, action: dict[str, Any]) -> None:
     game.stack.append(item)
     game.touch()
     game.log.add("602.2", "activate", "{} activates {}", pl.name, item.name)
+    report_on_stack(game, item, cast=False)
+
+
+def report_on_stack(game: Game, item: StackItem, cast: bool) -> None:
+    """A spell was cast or an ability put on the stack: report it to the trigger
+    observers ("whenever you cast" 601.2i; becoming a target, as ward watches 702.21a)."""
+    if cast:
+        game.notify(SpellCast(game.objects[item.id], item.controller))
+    seen: set[int] = set()
+    for t in item.targets:
+        obj = game.objects.get(t) if isinstance(t, int) else None
+        if obj is None or obj.id in seen or obj.zone != "battlefield":
+            continue
+        seen.add(obj.id)
+        game.notify(BecomesTarget(obj, item.id, item.name, item.controller))

@@ -25,7 +25,13 @@ from cardgame.engine.objects import GameObject, Target
 from cardgame.errors import IllegalAction
 from cardgame.rulesets.magic.costs import summoning_sick
 from cardgame.rulesets.magic.damage import deal_damage
-from cardgame.rulesets.magic.keywords import banding, block_restriction, simple, strike
+from cardgame.rulesets.magic.keywords import (
+    banding,
+    block_restriction,
+    declaration_restriction,
+    simple,
+    strike,
+)
 from cardgame.rulesets.magic.keywords.blocking import max_blocks
 from cardgame.rulesets.magic.keywords.deathtouch import lethal_for
 from cardgame.rulesets.magic.keywords.trample import tramples
@@ -289,6 +295,13 @@ def check_blockers(game: Game, answer: Any) -> dict[str, Any]:
             if why:
                 _refuse(why)
         out.append([b, list(attackers)])
+    blockers_of: dict[int, list[int]] = {}
+    for b, attackers in out:
+        for a in attackers:
+            blockers_of.setdefault(a, []).append(b)
+    why = declaration_restriction(game, blockers_of)
+    if why:
+        _refuse(why)
     return {"blocks": out}
 
 

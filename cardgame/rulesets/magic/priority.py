@@ -295,8 +295,11 @@ def put_trigger(game: Game, trig: PendingTrigger) -> Flow:
         item.extra["lki"] = chars
     if "blocker" in trig.event:
         item.extra["blocker"] = trig.event["blocker"]
+    if "targeting" in trig.event:  # ward: the spell or ability it may counter (702.21a)
+        item.extra["targeting"] = trig.event["targeting"]
     game.stack.append(item)
     game.log.add("603.3", "trigger", "{} triggers", trig.name)
+    actions.report_on_stack(game, item, cast=False)
 
 
 def _target_question(game: Game, trig: PendingTrigger, spec: str, cands: list[Any]

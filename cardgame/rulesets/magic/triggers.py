@@ -26,7 +26,7 @@ from cardgame.engine import events as ev
 from cardgame.engine.cardmodel import AbilityDef
 from cardgame.engine.layers import Chars
 from cardgame.engine.objects import GameObject, PendingTrigger
-from cardgame.rulesets.magic.keywords import flanking, keyword_abilities
+from cardgame.rulesets.magic.keywords import flanking, keyword_abilities, prowess, ward
 from cardgame.rulesets.magic.vocabulary import STEP_WORDS, parse_trigger
 
 if TYPE_CHECKING:
@@ -154,6 +154,8 @@ TABLE: dict[str, TriggerKind] = {
     "a creature you control deals combat damage to an opponent":
         TriggerKind(ev.DAMAGE_DEALT, True, _yours_hits_opponent, _combat_damage_to_a_player),
     "enchanted permanent becomes tapped": TriggerKind(ev.TAPPED, True, _enchanted_taps),
+    prowess.TRIGGER: TriggerKind(ev.SPELL_CAST, True, prowess.fires),  # 702.108a
+    ward.TRIGGER: TriggerKind(ev.BECOMES_TARGET, False, ward.fires),  # 702.21a
     **_step_rows(),
 }
 # trigger texts per event kind, own and watching
@@ -199,7 +201,8 @@ def _note_printed(present: set[str], obj: GameObject) -> None:
 
 # Triggers a keyword makes (702.24a cumulative upkeep...): an effect that grants the
 # keyword can put them on a permanent that doesn't print them.
-KEYWORD_MADE = frozenset(ab.trigger for kw in ("flanking", "rampage 1", "cumulative upkeep {1}")
+KEYWORD_MADE = frozenset(ab.trigger for kw in ("flanking", "rampage 1", "cumulative upkeep {1}",
+                                               "prowess", "ward {1}")
                          for ab in keyword_abilities((kw,)) if ab.kind == "triggered")
 
 

@@ -48,17 +48,21 @@ REMINDERS = {
                   "with it.",
     "landwalk": "Can't be blocked while the defending player controls a land of that type.",
     "lifelink": "Damage it deals also gains you that much life.",
+    "menace": "Can't be blocked except by two or more creatures.",
     "phasing": "It phases in or out before you untap; while phased out it is treated as "
                "though it doesn't exist.",
     "protection": "Can't be Damaged, Enchanted/Equipped, Blocked or Targeted by anything "
                   "with the named quality (DEBT).",
     "rampage": "Whenever it becomes blocked, it gets +N/+N for each blocker beyond the "
                "first.",
+    "prowess": "Whenever you cast a noncreature spell, it gets +1/+1 until end of turn.",
     "reach": "Can block creatures with flying.",
     "shroud": "Can't be the target of any spell or ability.",
     "trample": "Damage beyond lethal for its blockers can be assigned to the player or "
                "planeswalker it attacks.",
     "vigilance": "Attacking doesn't cause it to tap.",
+    "ward": "Whenever it becomes the target of a spell or ability an opponent controls, "
+            "counter that unless its controller pays the cost.",
 }
 
 # Shown on a card only when the full words don't fit; listed in the help screen.
@@ -70,12 +74,14 @@ KEYWORDS_SHORT = {
     "indestructible": "indestr", "intimidate": "intimid", "flash": "flash",
     "phasing": "phase", "islandwalk": "islwalk", "swampwalk": "swpwalk",
     "forestwalk": "frstwalk", "mountainwalk": "mtnwalk", "plainswalk": "plnwalk",
+    "menace": "menace", "prowess": "prowess",
 }
 KEYWORD_FORMS = (
     ("protection from ", "protection from {}", "pro {}"),
     ("bands with other ", "bands with other {}", "bwo {}"),
     ("cumulative upkeep ", "cumulative upkeep {}", "cum.upk {}"),
     ("rampage ", "rampage {}", "ramp {}"),
+    ("ward ", "ward {}", "ward {}"),
 )
 
 

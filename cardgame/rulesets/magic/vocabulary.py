@@ -165,7 +165,7 @@ CONDITIONS = ("", "this is on the battlefield", "you control no creatures")
 PLAIN_KEYWORDS = (
     "deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste",
     "hexproof", "indestructible", "intimidate", "lifelink", "reach", "shroud", "trample",
-    "vigilance", "banding", "flanking", "phasing",
+    "vigilance", "banding", "flanking", "phasing", "menace", "prowess",
     "swampwalk", "islandwalk", "forestwalk", "mountainwalk", "plainswalk",
     "protection from everything", "protection from creatures",
     "can block an additional creature", "can block any number of creatures",
@@ -181,6 +181,7 @@ KEYWORD_PATTERNS = (
     re.compile(r"^bands with other [A-Za-z ]+$"),
     re.compile(r"^rampage [0-9]+$"),
     re.compile(r"^cumulative upkeep .+$"),
+    re.compile(r"^ward ((\{[0-9]+\})+|pay [0-9]+ life)$"),
 )
 
 
@@ -194,6 +195,7 @@ def is_keyword(text: str) -> bool:
 ALL_KEYWORD_FORMS = list(PLAIN_KEYWORDS) + [
     "enchant creature", "equip {2}", "protection from <color>", "protection from <type>",
     "bands with other <subtype>", "rampage <N>", "cumulative upkeep <cost>",
+    "ward {N}", "ward pay <N> life",
 ]
 
 CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker",

@@ -61,7 +61,8 @@ class PayCostDialog(DecisionDialog):
         return {"pay": True}
 
     def redraw(self) -> None:
-        rows: list[Text] = [Text("Pay the cost" if self.pay else "Don't pay: sacrifice it",
+        refusal = str(self.decision.data.get("if_not") or "Don't pay: sacrifice it")
+        rows: list[Text] = [Text("Pay the cost" if self.pay else refusal,
                                  "bold green" if self.pay else "bold red")]
         tails: list[Text] = [Text("◂ yes ▸" if self.pay else "◂ no ▸")]
         if self.pay:

@@ -25,20 +25,27 @@ from cardgame.rulesets.magic.keywords import (  # noqa: F401 - modules register 
     intimidate,
     landwalk,
     lifelink,
+    menace,
     phasing,
     protection,
+    prowess,
     rampage,
     reach,
     shroud,
     simple,
     strike,
     trample,
+    ward,
 )
-from cardgame.rulesets.magic.keywords.base import ABILITY_MAKERS, BLOCK_CHECKS
+from cardgame.rulesets.magic.keywords.base import (
+    ABILITY_MAKERS,
+    BLOCK_CHECKS,
+    DECLARATION_CHECKS,
+)
 from cardgame.rulesets.magic.keywords.protection import protection_qualities, protects_from
 
-__all__ = ["block_restriction", "target_restriction", "keyword_abilities", "protects_from",
-           "protection_qualities"]
+__all__ = ["block_restriction", "declaration_restriction", "target_restriction",
+           "keyword_abilities", "protects_from", "protection_qualities"]
 
 
 def block_restriction(game: object, attacker: Chars, blocker: Chars,
@@ -46,6 +53,15 @@ def block_restriction(game: object, attacker: Chars, blocker: Chars,
     """Why `blocker` can't block `attacker` (509.1b), or None."""
     for check in BLOCK_CHECKS:
         why = check(game, attacker, blocker, defender)  # type: ignore[arg-type]
+        if why:
+            return why
+    return None
+
+
+def declaration_restriction(game: object, blockers_of: dict[int, list[int]]) -> str | None:
+    """Why a whole block declaration is illegal (509.1b: menace), or None."""
+    for check in DECLARATION_CHECKS:
+        why = check(game, blockers_of)  # type: ignore[arg-type]
         if why:
             return why
     return None

@@ -30,6 +30,17 @@ def block_check(fn: BlockCheck) -> BlockCheck:
     return fn
 
 
+# (game, attacker -> its declared blockers) -> why the whole declaration is illegal, or
+# None: restrictions no single blocker breaks, such as menace (509.1b)
+DeclarationCheck = Callable[["Game", dict[int, list[int]]], "str | None"]
+DECLARATION_CHECKS: list[DeclarationCheck] = []
+
+
+def declaration_check(fn: DeclarationCheck) -> DeclarationCheck:
+    DECLARATION_CHECKS.append(fn)
+    return fn
+
+
 def ability_maker(fn: AbilityMaker) -> AbilityMaker:
     ABILITY_MAKERS.append(fn)
     return fn
