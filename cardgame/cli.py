@@ -64,28 +64,68 @@ def _ruleset_options(ruleset: str, pairs: Sequence[str] | None) -> dict[str, obj
 def cmd_sim(args: argparse.Namespace) -> int:
     from cardgame import sim
 
+    if args.games < 1:
+        raise FormatError("--games", "", str(args.games), "a whole number of games >= 1")
+    if args.turn_limit < 1:
+        raise FormatError("--turn-limit", "", str(args.turn_limit), "a whole number >= 1")
+    jobs = args.jobs if args.jobs is not None else sim.default_jobs()
+    if jobs < 1:
+        raise FormatError("--jobs", "", str(jobs), "a whole number of processes >= 1")
     decks = _load_decks(args.ruleset, args.decks)
+    options = _ruleset_options(args.ruleset, args.option)
+    runner = None
+    if args.cluster:
+        from cardgame.cluster import ClusterUnavailable, block_runner, connect
+
+        try:
+            runner = block_runner(connect(args.cluster))
+        except ClusterUnavailable as e:
+            print(f"error: {e}", file=sys.stderr)
+            return EXIT_USAGE
     report = sim.run(args.ruleset, decks, args.games, args.seed, args.turn_limit,
-                     keep_games=bool(args.save),
-                     options=_ruleset_options(args.ruleset, args.option))
+                     keep_games=bool(args.save), options=options,
+                     check_replay=args.check_replay, jobs=jobs, block_runner=runner)
     print(report.summary())
     for r in report.problems:
-        print(f"seed {r.seed}: {r.problem}")
+        print(f"game {r.index} (seed {r.seed}): {r.problem}")
     if args.save and report.problems:
         from cardgame.scenario.record import save_game
 
         out = Path(args.save)
         out.mkdir(parents=True, exist_ok=True)
         for r in report.problems:
-            if r.game is not None:
-                path = out / f"sim-{args.seed}-{r.seed}.toml"
-                try:
-                    save_game(r.game, path, name=f"sim seed {r.seed}: {r.problem}")
-                except ValueError as e:
-                    print(f"not saved: seed {r.seed}: {e}")
-                    continue
-                print(f"saved {path}")
+            game = r.game if r.game is not None else sim.rebuild(
+                args.ruleset, decks, r, args.turn_limit, options)
+            path = out / f"sim-{args.seed}-{r.index}.toml"
+            try:
+                save_game(game, path, name=f"sim seed {args.seed} game {r.index}: {r.problem}")
+            except ValueError as e:
+                print(f"not saved: game {r.index}: {e}")
+                continue
+            print(f"saved {path}")
     return EXIT_FAIL if report.problems else EXIT_OK
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    """Fixed, seeded workloads: a table, and the same figures as JSON."""
+    from cardgame import bench, sim
+
+    if args.soak is not None:
+        if args.soak < 1:
+            raise FormatError("--soak", "", str(args.soak), "a whole number of games >= 1")
+        rows = bench.soak(args.soak, sim.default_jobs())
+    else:
+        rows = bench.run(quick=args.quick, tui=not args.no_tui)
+    print(f"cardgame bench ({bench.build_kind()} build)")
+    print(bench.table(rows))
+    out = Path(args.json)
+    try:
+        bench.write_json(rows, out)
+    except OSError as e:
+        raise FormatError(str(out), "", e.strerror or "unwritable", "a file path for the "
+                          "JSON results") from None
+    print(f"wrote {out}")
+    return EXIT_FAIL if any("violations" in r.workload for r in rows) else EXIT_OK
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
@@ -252,6 +292,15 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--turn-limit", type=int, default=200,
                    help="a game still going after this many turns is a draw (default 200)")
     s.add_argument("--save", metavar="DIR", help="save games that broke an invariant here")
+    s.add_argument("--jobs", type=int, metavar="N",
+                   help="processes to spread the games over (default: the number of cores); "
+                   "the results are the same for any N")
+    s.add_argument("--check-replay", choices=("all", "sample", "none"), default="sample",
+                   help="replay games from seed and answers and compare digests: every game, "
+                   "every tenth plus suspicious ones (default), or none")
+    s.add_argument("--cluster", metavar="ADDRESS",
+                   help="run the games on a Dask cluster (tcp://host:port, or 'local'); "
+                   "needs the 'cluster' extra")
     s.add_argument("--option", action="append", metavar="NAME=VALUE",
                    help="a ruleset option (hkk house rules: docs/hkk-house-rules.md)")
     s.set_defaults(func=cmd_sim)
@@ -265,6 +314,16 @@ def build_parser() -> argparse.ArgumentParser:
     d.add_argument("--option", action="append", metavar="NAME=VALUE",
                    help="a ruleset option (hkk house rules: docs/hkk-house-rules.md)")
     d.set_defaults(func=cmd_demo)
+
+    b = sub.add_parser("bench", help="fixed, seeded speed workloads: a table and JSON")
+    b.add_argument("--json", metavar="FILE", default="bench.json",
+                   help="where to write the figures (default: bench.json)")
+    b.add_argument("--quick", action="store_true",
+                   help="a tenth of the games: a smoke test, not figures to compare")
+    b.add_argument("--no-tui", action="store_true", help="skip the terminal UI latency rows")
+    b.add_argument("--soak", type=int, metavar="N",
+                   help="instead: N games per ruleset with every check on, over all cores")
+    b.set_defaults(func=cmd_bench)
 
     rp = sub.add_parser("replay", help="step through a scenario or recorded game in the "
                         "terminal UI (space/→ next, ← back, Home/End, q)")
