@@ -73,6 +73,17 @@ def cmd_sim(args: argparse.Namespace) -> int:
         raise FormatError("--jobs", "", str(jobs), "a whole number of processes >= 1")
     decks = _load_decks(args.ruleset, args.decks)
     options = _ruleset_options(args.ruleset, args.option)
+    if args.stops:
+        from cardgame.handoffs import measure
+
+        before = measure(args.ruleset, decks, args.games, args.seed, use_stops=False,
+                         turn_limit=args.turn_limit, options=options)
+        after = measure(args.ruleset, decks, args.games, args.seed, use_stops=True,
+                        turn_limit=args.turn_limit, options=options)
+        print(f"{args.games} games of holding players ({args.ruleset})")
+        print(f"engine auto-pass only: {before.line()}")
+        print(f"default stops:         {after.line()}")
+        return EXIT_OK
     runner = None
     if args.cluster:
         from cardgame.cluster import ClusterUnavailable, block_runner, connect
@@ -178,9 +189,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     import random
 
     from cardgame.decks import bundled_decks
-    from cardgame.engine.game import Game
-    from cardgame.rulesets import new_game, ruleset_names
-    from cardgame.tui.app import CardGameApp
+    from cardgame.rulesets import ruleset_names
 
     if args.ruleset not in ruleset_names():
         raise FormatError("--ruleset", "", repr(args.ruleset),
@@ -199,15 +208,130 @@ def cmd_play(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 31)
     options = _ruleset_options(args.ruleset, args.option)
 
-    from cardgame.cards.pool import CardPool
+    return _play(args.ruleset, decks, names, seed, options, open_hands=args.open_hands)
 
-    options = {"card_pool": CardPool.builtin(args.ruleset), **options}
 
-    def make(s: int) -> Game:
-        return new_game(args.ruleset, decks, seed=s, names=names, options=options)
+def _play(ruleset: str, decks: list[list[Any]], names: tuple[str, str], seed: int,
+          options: dict[str, Any], open_hands: bool = False,
+          resume: Any = None) -> int:
+    """Run the hot-seat app; every game is journaled (autosave) and resumable."""
+    from cardgame.journal import JournaledGames, new_setup
+    from cardgame.tui.app import CardGameApp
 
-    CardGameApp(make, seed=seed, open_hands=args.open_hands).run()
+    def setup_for(s: int) -> Any:
+        return new_setup(ruleset, decks, s, names, options)
+
+    journaled = JournaledGames(setup_for, resume=resume)
+    app = CardGameApp(journaled, seed=seed, open_hands=open_hands, journaled=journaled)
+    app.run()
+    journal = journaled.journal
+    if journal is not None and not app.game.over:
+        print(f"The game is saved: continue it with `cardgame resume` ({journal.path})")
     return EXIT_OK
+
+
+def cmd_resume(args: argparse.Namespace) -> int:
+    """Continue the latest unfinished game, or the one in FILE."""
+    from cardgame.journal import latest_unfinished, read_journal
+
+    if args.file:
+        path = Path(args.file)
+    else:
+        latest = latest_unfinished()
+        if latest is None:
+            print("error: no unfinished saved game to continue (see `cardgame games`)",
+                  file=sys.stderr)
+            return EXIT_USAGE
+        path = latest.path
+    contents = read_journal(path)
+    if contents.damage is not None:
+        good = len(contents.answers)
+        print(f"error: {path}: damaged at {contents.damage}; the last good state has "
+              f"{good} answer(s).", file=sys.stderr)
+        if not args.good_part:
+            print("Continue from the last good state with `cardgame resume --good-part "
+                  f"{path}` (the damaged file is kept as a copy).", file=sys.stderr)
+            return EXIT_USAGE
+    setup = contents.setup
+    return _play(setup.ruleset, [], setup.names, setup.seed, dict(setup.options),
+                 open_hands=args.open_hands, resume=contents)
+
+
+def cmd_games(args: argparse.Namespace) -> int:
+    """The saved games, newest first: date, ruleset, players, turn, result."""
+    from cardgame.journal import default_folder, list_games
+
+    games = list_games()
+    if not games:
+        print(f"no saved games in {default_folder()}")
+        return EXIT_OK
+    for g in games:
+        state = g.result or ("damaged" if g.damaged else "in progress")
+        print(f"{g.created}  {g.ruleset:<6} {g.names[0]} vs {g.names[1]}, turn {g.turn}, "
+              f"{state}  {g.path}")
+    return EXIT_OK
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    """Write a saved game (the latest by default) as a scenario file."""
+    from cardgame.export import export_game
+    from cardgame.journal import game_from_setup, list_games, read_journal, rebuild
+
+    if args.game:
+        path = Path(args.game)
+    else:
+        games = list_games()
+        if not games:
+            print("error: no saved game to export (see `cardgame games`)", file=sys.stderr)
+            return EXIT_USAGE
+        path = games[0].path
+    contents = read_journal(path)
+    game = rebuild(contents, game_from_setup)
+    out = export_game(game, Path(args.to) if args.to else None,
+                      name=f"exported game {path.stem}, turn {game.turn}")
+    print(f"exported {out} — replay it with: cardgame replay {out}")
+    return EXIT_OK
+
+
+def cmd_start(args: argparse.Namespace) -> int:
+    """`cardgame` alone: the start screen, then what was chosen."""
+    from cardgame.decks import bundled_decks
+    from cardgame.journal import latest_unfinished, read_journal
+    from cardgame.rulesets import get_ruleset, ruleset_names
+    from cardgame.tui.start import StartApp, StartOptions
+
+    rulesets = [(n, get_ruleset(n).description.title) for n in ruleset_names()]
+    decks = {n: [*bundled_decks(n), *_user_decks()] for n in ruleset_names()}
+    choice = StartApp(StartOptions(rulesets, decks, latest_unfinished())).run()
+    if choice is None:
+        return EXIT_OK
+    if choice.kind == "continue" and choice.path is not None:
+        contents = read_journal(choice.path)
+        setup = contents.setup
+        return _play(setup.ruleset, [], setup.names, setup.seed, dict(setup.options),
+                     resume=contents)
+    if choice.kind == "replay" and choice.path is not None:
+        from cardgame.scenario.loader import load_scenario
+        from cardgame.tui.replay import ReplayApp
+
+        ReplayApp(load_scenario(choice.path)).run()
+        return EXIT_OK
+    import random
+
+    loaded = _load_decks(choice.ruleset, list(choice.decks))
+    seed = random.SystemRandom().randrange(1 << 31)
+    return _play(choice.ruleset, loaded, choice.names, seed,
+                 _ruleset_options(choice.ruleset, None))
+
+
+def _user_decks() -> list[Path]:
+    """Deck files in the user's deck folder (`<data folder>/decks`), if any."""
+    from cardgame.journal import data_folder
+
+    folder = data_folder() / "decks"
+    if not folder.is_dir():
+        return []
+    return sorted(p for p in folder.iterdir() if p.suffix.lower() in (".txt", ".dck"))
 
 
 def cmd_check(args: argparse.Namespace) -> int:
@@ -224,8 +348,9 @@ def cmd_check(args: argparse.Namespace) -> int:
         for f in files:
             try:
                 print(f"ok: {f}: {_check_one(f)}")
-            except FormatError as e:
-                print(f"error: {e}", file=sys.stderr)
+            except FormatError as e:  # several errors of one file: a line each
+                for line in str(e).splitlines():
+                    print(f"error: {line}", file=sys.stderr)
                 status = EXIT_USAGE
     return status
 
@@ -246,8 +371,11 @@ def _check_one(f: Path) -> str:
                           "a UTF-8 TOML file") from None
     if text.lstrip().startswith("format") or "\n[[do]]" in text:
         from cardgame.scenario.loader import load_scenario
+        from cardgame.scenario.validate import validate
 
-        return f"scenario {load_scenario(f).name!r}"
+        sc = load_scenario(f)
+        validate(sc)  # what `scenario run` checks before playing
+        return f"scenario {sc.name!r}"
     return f"{len(load_card_file(f))} card(s)"
 
 
@@ -263,7 +391,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
 def cmd_scenario_run(args: argparse.Namespace) -> int:
     from cardgame.scenario.runner import run_paths
 
-    return run_paths(args.paths, junit=args.junit, keyword=args.k, verbose=args.verbose)
+    return run_paths(args.paths, junit=args.junit, keyword=args.k, verbose=args.verbose,
+                     log=args.log)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -301,6 +430,9 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--cluster", metavar="ADDRESS",
                    help="run the games on a Dask cluster (tcp://host:port, or 'local'); "
                    "needs the 'cluster' extra")
+    s.add_argument("--stops", action="store_true",
+                   help="instead: questions and hand-offs per turn of two holding players, "
+                   "with and without the seats' default stops (docs/tui.md)")
     s.add_argument("--option", action="append", metavar="NAME=VALUE",
                    help="a ruleset option (hkk house rules: docs/hkk-house-rules.md)")
     s.set_defaults(func=cmd_sim)
@@ -325,6 +457,22 @@ def build_parser() -> argparse.ArgumentParser:
                    help="instead: N games per ruleset with every check on, over all cores")
     b.set_defaults(func=cmd_bench)
 
+    rs = sub.add_parser("resume", help="continue the latest unfinished game, or FILE")
+    rs.add_argument("file", nargs="?", help="a saved game's journal (see `cardgame games`)")
+    rs.add_argument("--good-part", action="store_true",
+                    help="continue a damaged journal from its last good state")
+    rs.add_argument("--open-hands", action="store_true", help="show both hands")
+    rs.set_defaults(func=cmd_resume)
+
+    gs = sub.add_parser("games", help="list the saved games")
+    gs.set_defaults(func=cmd_games)
+
+    ex = sub.add_parser("export", help="write a saved game as a scenario file")
+    ex.add_argument("game", nargs="?", help="a saved game's journal (default: the latest)")
+    ex.add_argument("--to", metavar="DIR", help="folder for the file (default: the user's "
+                    "exports folder)")
+    ex.set_defaults(func=cmd_export)
+
     rp = sub.add_parser("replay", help="step through a scenario or recorded game in the "
                         "terminal UI (space/→ next, ← back, Home/End, q)")
     rp.add_argument("file")
@@ -339,18 +487,22 @@ def build_parser() -> argparse.ArgumentParser:
     r = scsub.add_parser("run", help="run scenario files and folders")
     r.add_argument("paths", nargs="+")
     r.add_argument("--junit", metavar="FILE", help="write a JUnit XML report")
-    r.add_argument("-k", metavar="TEXT", help="only scenarios whose name, file or tag "
-                   "contains TEXT")
+    r.add_argument("-k", metavar="TEXT", help="only scenarios whose file name, name, rules "
+                   "or tags contain TEXT (none: exit 2)")
     r.add_argument("-v", "--verbose", action="store_true", help="print each failure in full")
+    r.add_argument("--log", action="store_true", help="print the game log of every scenario")
     r.set_defaults(func=cmd_scenario_run)
     return p
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0].startswith("-") and argv[0] not in ("-h", "--help", "--version"):
+        argv = ["play", *argv]  # `cardgame --seed 11`: the play options on the bare command
     args = parser.parse_args(argv)
     if args.command is None:
-        args = parser.parse_args(["play"])
+        args = argparse.Namespace(func=cmd_start, command="start")
     if args.command == "scenario" and getattr(args, "scenario_command", None) is None:
         parser.parse_args(["scenario", "--help"])
     try:

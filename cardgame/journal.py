@@ -29,6 +29,7 @@ from cardgame.engine.game import Answer, Game
 from cardgame.errors import FormatError
 
 JOURNAL_FORMAT = 1
+RECORD_TYPES = ("setup", "answer", "autopass", "end")
 SUFFIX = ".journal"
 
 
@@ -65,11 +66,20 @@ class JournalContents:
         return [r for r in self.records if r.get("type") == "answer"]
 
 
-def default_folder() -> Path:
-    """The user's folder for saved games (platformdirs), created on demand."""
+def data_folder() -> Path:
+    """The user's data folder (platformdirs), or `$CARDGAME_DATA_DIR` when set (tests,
+    kiosks, a portable install)."""
+    override = os.environ.get("CARDGAME_DATA_DIR")
+    if override:
+        return Path(override)
     from platformdirs import user_data_dir
 
-    return Path(user_data_dir("cardgame", appauthor=False)) / "games"
+    return Path(user_data_dir("cardgame", appauthor=False))
+
+
+def default_folder() -> Path:
+    """The user's folder for saved games, created on demand."""
+    return data_folder() / "games"
 
 
 def _line(record: dict[str, Any]) -> str:
@@ -86,9 +96,22 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def answer_record(a: Answer) -> dict[str, Any]:
-    return {"type": "answer", "kind": a.kind, "player": a.player, "value": _plain(a.value),
-            "auto": a.auto, "turn": a.turn, "step": a.step}
+SEAT_ANSWERS = "seat_answers"  # game.state key: indices of answers a seat gave by itself
+
+
+def seat_answers(game: Game) -> set[int]:
+    """Indices of the answers a hot-seat seat gave by itself (its stops), not a person:
+    undo goes back past them, to a question a person answered."""
+    found: set[int] = game.state.setdefault(SEAT_ANSWERS, set())
+    return found
+
+
+def answer_record(a: Answer, by_seat: bool = False) -> dict[str, Any]:
+    rec = {"type": "answer", "kind": a.kind, "player": a.player, "value": _plain(a.value),
+           "auto": a.auto, "turn": a.turn, "step": a.step}
+    if by_seat:
+        rec["seat"] = True
+    return rec
 
 
 def _write_atomically(path: Path, text: str) -> None:
@@ -147,8 +170,17 @@ class Journal:
         """Append the answers the game gained since the last call (auto-passes too)."""
         new = game.answers[self.written:]
         if new:
-            self._append([_line(answer_record(a)) for a in new])
+            by_seat = game.state.get(SEAT_ANSWERS, ())
+            self._append([_line(answer_record(a, self.written + i in by_seat))
+                          for i, a in enumerate(new)])
             self.written = len(game.answers)
+
+    def record_end(self, game: Game) -> None:
+        """The game is over: noted so that listings need not replay it."""
+        self.record_new_answers(game)
+        who = "draw" if game.winner is None else f"{game.players[game.winner].name} won"
+        self._append([_line({"type": "end", "result": f"{who} ({game.end_reason})",
+                             "turn": game.turn, "at": len(game.answers)})])
 
     def record_setting(self, game: Game, player: int, autopass: bool) -> None:
         """A seat's auto-pass was switched: replays must switch it at the same point."""
@@ -165,7 +197,7 @@ class Journal:
                 if seen == keep_answers:
                     break
                 seen += 1
-            elif r.get("type") == "autopass" and r.get("at", 0) > keep_answers:
+            elif r.get("type") in ("autopass", "end") and r.get("at", 0) > keep_answers:
                 continue
             lines.append(_line(r))
         _write_atomically(self.path, "".join(lines))
@@ -220,7 +252,7 @@ def _parse_line(blob: bytes) -> tuple[dict[str, Any] | None, str]:
         rec = json.loads(body)
     except (ValueError, RecursionError):
         return None, "not a JSON record"
-    if not isinstance(rec, dict) or rec.get("type") not in ("setup", "answer", "autopass"):
+    if not isinstance(rec, dict) or rec.get("type") not in RECORD_TYPES:
         return None, "an unknown kind of record"
     return rec, ""
 
@@ -262,6 +294,8 @@ def rebuild(contents: JournalContents, make_game: Callable[[GameSetup], Game],
     limit = len(contents.answers) if answers is None else answers
     fed = 0
     for r in contents.records:
+        if r["type"] == "end":
+            continue
         if r["type"] == "autopass":
             if r.get("at", 0) <= limit:
                 game.players[int(r["player"])].autopass = bool(r["on"])
@@ -271,6 +305,8 @@ def rebuild(contents: JournalContents, make_game: Callable[[GameSetup], Game],
         fed += 1
         if r.get("auto"):
             continue
+        if r.get("seat"):
+            seat_answers(game).add(len(game.answers))
         a = Answer(str(r["kind"]), int(r["player"]), r["value"], False)
         game.replay([a])
     # what the replay produced is the game's own record (auto answers included)
@@ -287,6 +323,9 @@ class SavedGame:
     names: tuple[str, str]
     answers: int
     damaged: bool
+    turn: int = 0
+    over: bool = False
+    result: str = ""
 
 
 def list_games(folder: Path | None = None) -> list[SavedGame]:
@@ -301,8 +340,11 @@ def list_games(folder: Path | None = None) -> list[SavedGame]:
             c = read_journal(p)
         except FormatError:
             continue
+        ends = [r for r in c.records if r.get("type") == "end"]
+        last_turn = max((int(r.get("turn", 0)) for r in c.answers), default=0)
         out.append(SavedGame(p, c.setup.created, c.setup.ruleset, c.setup.names,
-                             len(c.answers), c.damage is not None))
+                             len(c.answers), c.damage is not None, last_turn, bool(ends),
+                             str(ends[-1].get("result", "")) if ends else ""))
     return out
 
 
@@ -339,3 +381,73 @@ def game_from_setup(setup: GameSetup) -> Game:
     options = {"card_pool": pool, **setup.options}
     return new_game(setup.ruleset, decks, seed=setup.seed, names=setup.names,
                     options=options)
+
+
+class JournaledGames:
+    """A game factory whose every game is journaled as it is played (the hot-seat app's).
+
+    `setup_for(seed)` says what a new game starts from; each new game gets a new journal
+    file, and every answer reaches it before the next question is shown (the engine's
+    `on_answer` hook runs after the game has advanced to its next question).
+    """
+
+    def __init__(self, setup_for: Callable[[int], GameSetup], folder: Path | None = None,
+                 resume: JournalContents | None = None) -> None:
+        self.setup_for = setup_for
+        self.folder = folder
+        self._resume = resume
+        self.journal: Journal | None = None
+
+    def __call__(self, seed: int) -> Game:
+        if self._resume is not None:  # the first game is the one being continued
+            contents, self._resume = self._resume, None
+            game = rebuild(contents, game_from_setup)
+            self.journal = Journal(contents.path, len(game.answers))
+            if contents.damage is not None:  # keep the good part; the whole file aside
+                keep_copy(contents.path)
+                self.journal.rewrite(contents, len(contents.answers))
+        else:
+            setup = self.setup_for(seed)
+            self.journal = Journal.create(setup, self.folder)
+            game = game_from_setup(setup)
+        self.attach(game)
+        return game
+
+    def attach(self, game: Game) -> None:
+        """Journal this game's answers from now on (after a rebuild by undo too)."""
+        journal = self.journal
+        assert journal is not None
+        journal.record_new_answers(game)
+        game.on_answer = journal.record_new_answers
+
+    def undo_to(self, game: Game, keep: int) -> Game:
+        """The game with only its first `keep` answers (the journal is cut to match)."""
+        journal = self.journal
+        assert journal is not None
+        journal.record_new_answers(game)
+        contents = read_journal(journal.path)
+        again = rebuild(contents, game_from_setup, keep)
+        journal.rewrite(contents, keep)
+        self.attach(again)
+        return again
+
+    def autopass_switched(self, game: Game, player: int, on: bool) -> None:
+        if self.journal is not None:
+            self.journal.record_setting(game, player, on)
+
+
+def keep_copy(path: Path) -> Path:
+    """Copy a file aside before it is rewritten (a damaged journal): never lost."""
+    import shutil
+
+    copy = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
+    shutil.copy2(path, copy)
+    return copy
+
+
+def latest_unfinished(folder: Path | None = None) -> SavedGame | None:
+    """The most recent saved game that has not ended (what `cardgame` offers to continue)."""
+    for g in list_games(folder):
+        if not g.over:
+            return g
+    return None

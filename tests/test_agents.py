@@ -38,6 +38,7 @@ def test_simple_ai_games_end_and_conserve_cards(seed: int) -> None:
 def test_demo_prints_a_whole_game(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["demo", "--seed", "3", "--delay", "0"]) == 0
     out = capsys.readouterr().out
-    assert "Result:" in out and "(704.5" in out or "(104" in out
+    assert "Result:" in out
+    assert "(704.5" in out or "(104" in out
     assert all(line.endswith(")") for line in out.splitlines()
                if line.startswith("T") and ":" in line)  # every log line cites its rule

@@ -27,6 +27,9 @@ DIGEST = ROOT.parent / "shared" / "rules" / "magic.md"
 ENGINE = [ROOT / "cardgame" / "rulesets" / "magic", ROOT / "cardgame" / "engine"]
 
 RULE_ID = re.compile(r"\b(\d{3}\.\d+[a-z]?)\b")
+# A rule id as a string of its own in the engine's code: the rule an effect, a check or a
+# log line applies (a mention in a comment or docstring does not count).
+APPLIED_RULE = re.compile(r"""["'](\d{3}\.\d+[a-z]?)["']""")
 TABLE_ROW = re.compile(r"^\|\s*(?:[MK]\d+\s*\|\s*)?`?(\d{3}\.\d+[a-z]?)`?\s*\|")
 FILE_NAME = re.compile(r"`([a-z0-9][a-z0-9.\-]*)`")
 
@@ -438,8 +441,6 @@ NOT_IMPLEMENTED = {
     "603.8": "no state triggers in the vocabulary",
     "603.10b": "no 'phases out' triggers in the vocabulary",
     "611.3c": "no 'as it enters' statics in the vocabulary",
-    "613.1d": "no type-changing effects in the vocabulary",
-    "613.1e": "no colour-changing effects in the vocabulary",
     "613.3": "no characteristic-defining abilities",
     "702.16h": "no 'protection from all colours' keyword",
     "702.16i": "no 'protection from each' keyword",
@@ -524,6 +525,15 @@ def engine_rules() -> set[str]:
     return {r for r in out if 100 <= int(r.split(".")[0]) <= 799}
 
 
+def applied_rules() -> set[str]:
+    """The rule ids the engine applies: quoted on their own in its code."""
+    out: set[str] = set()
+    for folder in ENGINE:
+        for path in folder.rglob("*.py"):
+            out.update(APPLIED_RULE.findall(path.read_text(encoding="utf-8")))
+    return out
+
+
 def digest_rules() -> set[str]:
     if not DIGEST.exists():
         return set()
@@ -601,6 +611,20 @@ def test_every_scenario_rule_is_in_the_coverage_doc() -> None:
     assert not missing, (
         "rule ids named by scenarios but missing from docs/rules-coverage.md "
         f"(run: python tests/test_rules_coverage.py --write): {missing}")
+
+
+def test_the_coverage_doc_is_what_generate_produces() -> None:
+    """An edited or stale doc fails: the doc is generated, never written by hand."""
+    assert DIGEST.exists(), f"{DIGEST} is missing: the coverage table is built from it"
+    assert DOC.read_text(encoding="utf-8") == generate(), (
+        "docs/rules-coverage.md differs from what generate() produces "
+        "(run: .venv/bin/python tests/test_rules_coverage.py --write)")
+
+
+def test_no_rule_the_engine_applies_is_listed_as_not_implemented() -> None:
+    applied = applied_rules()
+    wrong = sorted(rule for rule in NOT_IMPLEMENTED if rule in applied)
+    assert not wrong, f"NOT_IMPLEMENTED lists rules the engine applies: {wrong}"
 
 
 def test_every_file_in_the_coverage_doc_exists() -> None:

@@ -151,16 +151,37 @@ def test_junit_report_is_valid_xml(capsys: pytest.CaptureFixture[str], tmp_path:
     float(root.get("time", "x"))
     cases = root.findall("testcase")
     assert len(cases) == 3
-    by_file = {c.get("classname"): c for c in cases}
-    assert set(by_file) == {str(PASSING), str(failing), str(unreadable)}
-    assert list(by_file[str(PASSING)]) == []
-    assert by_file[str(PASSING)].get("name") == load_scenario(PASSING).name
-    failure = by_file[str(failing)].find("failure")
+    by_file = {c.get("name"): c for c in cases}
+    assert set(by_file) == {PASSING.stem, failing.stem, unreadable.stem}
+    passing = by_file[PASSING.stem]
+    assert passing.get("classname") == "magic"  # a file given by itself: its folder
+    assert passing.find("failure") is None and passing.find("error") is None
+    props = {(p.get("name"), p.get("value")) for p in passing.iter("property")}
+    sc = load_scenario(PASSING)
+    assert ("name", sc.name) in props
+    assert {("rule", r) for r in sc.rules} <= props and sc.rules
+    assert "combat damage" in (passing.findtext("system-out") or "")
+    failure = by_file[failing.stem].find("failure")
     assert failure is not None
     assert "expect.p2.life: expected 10, actual 17" in (failure.text or "")
     assert failure.get("message")
-    error = by_file[str(unreadable)].find("error")
+    error = by_file[unreadable.stem].find("error")
     assert error is not None and "unknown card 'Grizly Bears'" in (error.text or "")
+
+
+def test_junit_class_is_the_folder_relative_to_the_path_given(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    deep = tmp_path / "suite" / "magic" / "combat"
+    deep.mkdir(parents=True)
+    (deep / "bears.v2.toml").write_text(PASSING.read_text(encoding="utf-8"), encoding="utf-8")
+    (tmp_path / "suite" / "top.toml").write_text(PASSING.read_text(encoding="utf-8"),
+                                                 encoding="utf-8")
+    report = tmp_path / "r.xml"
+    code, _ = run(capsys, "--junit", str(report), str(tmp_path / "suite"))
+    assert code == 0
+    cases = {(c.get("classname"), c.get("name"))
+             for c in ET.parse(report).getroot().iter("testcase")}
+    assert cases == {("magic.combat", "bears.v2"), ("suite", "top")}
 
 
 def test_junit_escapes_markup_in_names_and_messages(capsys: pytest.CaptureFixture[str],
@@ -173,7 +194,8 @@ def test_junit_escapes_markup_in_names_and_messages(capsys: pytest.CaptureFixtur
     code, _ = run(capsys, "--junit", str(report), str(sc))
     assert code == 1
     case = ET.parse(report).getroot().find("testcase")
-    assert case is not None and case.get("name") == name
+    assert case is not None and case.get("name") == "markup"
+    assert ("name", name) in {(p.get("name"), p.get("value")) for p in case.iter("property")}
     failure = case.find("failure")
     assert failure is not None and "expected 7, actual 20" in (failure.text or "")
 
@@ -189,13 +211,13 @@ def matching(word: str) -> set[str]:
     out = set()
     for p in sorted(SCENARIOS.glob("*.toml")):
         sc = load_scenario(p)
-        if word in sc.name.lower() or word in str(p).lower() \
-                or any(word in t.lower() for t in sc.tags):
+        if word in sc.name.lower() or word in p.name.lower() \
+                or any(word in t.lower() for t in [*sc.tags, *sc.rules]):
             out.add(str(p))
     return out
 
 
-@pytest.mark.parametrize("word", ["trample", "lifelink", "cleanup"])
+@pytest.mark.parametrize("word", ["trample", "lifelink", "cleanup", "702.15b", "514.2"])
 def test_k_selects_by_name_tag_or_file(word: str, capsys: pytest.CaptureFixture[str]) -> None:
     code, text = run(capsys, str(SCENARIOS), "-k", word)
     want = matching(word)
@@ -216,7 +238,28 @@ def test_k_by_tag_only(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> No
     assert selected(text) == {str(sc)}
 
 
-def test_k_matching_nothing_runs_nothing(capsys: pytest.CaptureFixture[str]) -> None:
+def test_k_matching_nothing_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    """A filter typo must not pass CI silently."""
     code, text = run(capsys, str(SCENARIOS), "-k", "no-scenario-is-called-this")
+    assert code == 2
+    assert "no scenario matches -k 'no-scenario-is-called-this'" in text
+
+
+def test_k_by_rule_only(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    (tmp_path / "plain.toml").write_text('format = 1\nname = "Nothing special"\n'
+                                         'ruleset = "magic"\nrules = ["999.9z"]\n',
+                                         encoding="utf-8")
+    code, text = run(capsys, str(tmp_path), "-k", "999.9Z")
     assert code == 0
-    assert summary(text) == (0, 0)
+    assert summary(text) == (1, 0)
+
+
+# ----- --log -------------------------------------------------------------------------------
+
+
+def test_log_prints_the_log_of_a_passing_scenario(capsys: pytest.CaptureFixture[str]) -> None:
+    code, text = run(capsys, "--log", str(PASSING))
+    assert code == 0
+    assert "game log:" in text and "combat damage" in text
+    code, text = run(capsys, str(PASSING))
+    assert "game log:" not in text

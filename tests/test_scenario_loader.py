@@ -25,7 +25,7 @@ from cardgame.scenario.model import (
     ZoneEntry,
 )
 
-ACCEPTANCE = Path("/work/shared/acceptance")
+ACCEPTANCE = Path(__file__).resolve().parents[2] / "shared" / "acceptance"
 ACCEPTANCE_FILES = sorted(ACCEPTANCE.glob("*/*.toml"))
 BROKEN = sorted((Path(__file__).parent / "data" / "broken_scenarios").glob("*.toml"))
 
@@ -393,3 +393,26 @@ def test_mangled_files_fail_cleanly(data: st.DataObject) -> None:
         assert str(e).startswith("mangled.toml")
     else:
         assert isinstance(s, Scenario)
+
+
+# ----- step = "start" -------------------------------------------------------------------
+
+SEVEN = '["Forest", "Forest", "Forest", "Forest", "Forest", "Forest", "Forest"]'
+
+
+def test_start_step_loads_with_full_libraries() -> None:
+    s = load(f'[state]\nstep = "start"\n[state.p1]\nlibrary = {SEVEN}\n'
+             f'[state.p2]\nlibrary = {SEVEN}\n')
+    assert s.state.step == "start"
+
+
+@pytest.mark.parametrize("body, where", [
+    ('[state]\nstep = "start"\nturn = 3\n', "state.turn"),
+    (f'[state]\nstep = "start"\n[state.p1]\nlibrary = {SEVEN}\nhand = ["Forest"]\n'
+     f'[state.p2]\nlibrary = {SEVEN}\n', "state.p1.hand"),
+    (f'[state]\nstep = "start"\n[state.p1]\nlibrary = {SEVEN}\n', "state.p2.library"),
+    (f'[state]\nstep = "start"\n[state.p1]\nlibrary = ["Forest"]\n'
+     f'[state.p2]\nlibrary = {SEVEN}\n', "state.p1.library"),
+])
+def test_start_step_needs_turn_1_empty_hands_and_seven_cards(body: str, where: str) -> None:
+    assert where in str(error(body))

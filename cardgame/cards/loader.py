@@ -61,10 +61,10 @@ TIMINGS = ("instant", "sorcery")
 # current vocabulary only pump and pump_all make sense as continuous effects (611.3); effect
 # kinds added later are allowed in static abilities unless listed here.
 ONE_SHOT_EFFECTS = (
-    "damage", "draw", "discard", "gain_life", "lose_life", "destroy", "destroy_all",
+    "damage", "draw", "discard", "gain_life", "lose_life", "poison", "destroy", "destroy_all",
     "damage_all", "bounce", "exile", "counter", "tap", "untap", "add_mana", "put_counters",
-    "create_token", "sacrifice", "mill", "regenerate", "prevent_damage",
-    "prevent_combat_damage", "delayed", "attach",
+    "create_token", "sacrifice", "mill", "regenerate", "prevent_damage", "put_counters_all",
+    "prevent_combat_damage", "delayed", "attach", "sacrifice_creature", "phase_out",
 )
 MODE_KEYS = ("label", "targets", "effects")
 FIXED_COST_PARTS = ("{T}", "sacrifice this", "discard a card", "sacrifice a creature")
@@ -375,7 +375,7 @@ def _magic_card(c: _Card) -> CardDef:
             mana_colors = parse_mana_cost(cost).colors()
         except ManaCostError as e:
             raise c.err(("cost",), f"{cost!r} ({e})",
-                        'a mana cost such as "{2}{G}{G}", "{X}{R}" or "{C}"') from None
+                        'a mana cost such as "{2}{G}{G}", "{X}{R}", "{1}{U/R}" or "{C}"') from None
         if not cost.strip():
             cost = None
     if "colors" in t:
@@ -522,14 +522,22 @@ def _param(c: _Card, where: KeyPath, kind: str, key: str, ptype: str, value: Any
                     raise c.err(where, "'X' with no {X} in the cost",
                                 "a number, or {X} in the spell's or ability's cost")
                 return value
-            if value in vocab.FILTERS:
+            if value in vocab.FILTERS or value in vocab.AMOUNT_WORDS:
                 return value
             raise c.err(where, describe(value),
-                        'a whole number, "X", or a filter counted ("creatures you control")',
-                        did_you_mean(value, vocab.FILTERS + ("X",)))
+                        'a whole number, "X", "its power", "its toughness", or a filter '
+                        'counted ("creatures you control")',
+                        did_you_mean(value, vocab.FILTERS + vocab.AMOUNT_WORDS + ("X",)))
         expected = "a whole number" if ptype == "int" else \
             'a whole number, "X", or a filter such as "creatures you control"'
         raise c.err(where, describe(value, typed=True), expected)
+    if ptype == "pt":  # a signed number, or a word such as "your life total" (604.3)
+        if isinstance(value, str) and value in vocab.PT_WORDS:
+            return value
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+        raise c.err(where, describe(value, typed=True),
+                    "a whole number or " + _one_of(vocab.PT_WORDS))
     if ptype == "ref":
         if not isinstance(value, str) or value not in vocab.REFS:
             hint = did_you_mean(value, vocab.REFS) if isinstance(value, str) else ""

@@ -13,6 +13,12 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+try:  # mypyc compiles subclasses of builtins only as non-native classes
+    from mypy_extensions import mypyc_attr
+except ImportError:  # a pure-Python install without mypy: the decorator is a no-op
+    def mypyc_attr(*_args: Any, **_kwargs: Any) -> Any:  # type: ignore[misc]
+        return lambda cls: cls
+
 # Kinds of question (DESIGN.md, "The game is a state machine that asks questions").
 PRIORITY = "priority"
 DECLARE_ATTACKERS = "declare_attackers"
@@ -39,6 +45,7 @@ class Option:
     data: dict[str, Any] = field(default_factory=dict)
 
 
+@mypyc_attr(native_class=False)
 class LazyOptions(list[Option]):
     """Options listed only when someone looks at them.
 

@@ -354,7 +354,9 @@ class Game:
 
     def forced(self, kind: str, player: int, answer: Any, **data: Any) -> None:
         """A question with exactly one legal answer, not asked (scenario.md, section 4):
-        noted so that a script that gives that same answer counts as carried out."""
+        noted, with when it happened, so that a script that gives that same answer at a
+        fitting turn and step counts as carried out."""
+        data = {"turn": self.turn, "step": self.step, **data}
         self.state.setdefault("forced", []).append((kind, player, answer, data))
 
     def record_auto(self, kind: str, player: int, answer: Any) -> None:

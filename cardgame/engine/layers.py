@@ -194,6 +194,8 @@ def _apply(c: Chars, e: ContinuousEffect) -> None:
                                         if t not in card_types and t not in c.subtypes)
     elif op == "set_colors":
         c.colors = tuple(v)
+    elif op == "set_subtypes":  # "becomes a Frog": new subtypes replace the old (205.1a)
+        c.subtypes = tuple(v)
     elif op == "add_keywords":
         c.keywords = c.keywords + tuple(v)
     elif op == "remove_keywords":

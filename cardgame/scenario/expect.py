@@ -9,28 +9,40 @@ from typing import TYPE_CHECKING, Any
 from cardgame.engine.game import Game
 from cardgame.engine.objects import GameObject
 from cardgame.rulesets.magic.mana import pool_from_text, pool_text
-from cardgame.scenario.model import Scenario
+from cardgame.scenario.model import Expect, Scenario
 
 if TYPE_CHECKING:
     from cardgame.scenario.runner import Refs
 
 
 def check_expectations(sc: Scenario, game: Game, refs: Refs) -> list[str]:
+    """`[expect]` against the game where the run stopped."""
+    return check_expect(sc.expect, game, refs, "expect")
+
+
+def check_expect(ex: Expect, game: Game, refs: Refs, base: str) -> list[str]:
+    """One set of expectations (`[expect]` or a `[[checkpoint]]`, named `base` in the
+    messages) against the game as it is now."""
     out: list[str] = []
-    ex = sc.expect
     if ex.winner is not None:
         actual = "none" if not game.over else (
             "draw" if game.winner is None else f"p{game.winner + 1}")
         if actual != ex.winner:
-            out.append(f"expect.winner: expected {ex.winner}, actual {actual}"
+            out.append(f"{base}.winner: expected {ex.winner}, actual {actual}"
                        f"{f' ({game.end_reason})' if game.over else ''}")
     for i, needle in enumerate(ex.log):
         if not game.log.contains(needle):
-            out.append(f"expect.log[{i}]: expected the log to contain {needle!r}; it does not")
+            out.append(f"{base}.log[{i}]: expected the log to contain {needle!r}; it does not")
+    for i, needle in enumerate(ex.log_absent):
+        found = next((e for e in game.log if needle.lower() in e.rule.lower()
+                      or needle.lower() in e.text.lower()), None)
+        if found is not None:
+            out.append(f"{base}.log_absent[{i}]: expected the log not to contain {needle!r}; "
+                       f"it does: {found}")
     for key, pe in ex.players.items():
         p = game.players[0 if key == "p1" else 1]
         for k, want in pe.checks.items():
-            path = f"expect.{key}.{k}"
+            path = f"{base}.{key}.{k}"
             got: Any
             if k in p.zones or k == "battlefield":
                 if k == "battlefield":  # the permanents this player controls
@@ -50,18 +62,23 @@ def check_expectations(sc: Scenario, game: Game, refs: Refs) -> list[str]:
             if got != want:
                 out.append(f"{path}: expected {want!r}, actual {got!r}")
     for i, ce in enumerate(ex.cards):
-        base = f"expect.card[{i}]"
+        where = f"{base}.card[{i}]"
         try:
             obj = refs.obj(ce.ref, ("battlefield", "stack", "graveyard", "hand", "exile",
-                                    "library"), base)
+                                    "library"), where)
         except Exception as e:  # a missing or ambiguous ref is a failure, reported here
             gone = "no object" in str(e) or "no longer exists" in str(e)
             if ce.checks.get("exists") is False and gone:
                 continue
-            out.append(f"{base}.ref: {e}")
+            out.append(f"{where}.ref: {_without_prefix(str(e), where)}")
             continue
-        out.extend(_check_card(game, obj, ce.checks, base))
+        out.extend(_check_card(game, obj, ce.checks, where))
     return out
+
+
+def _without_prefix(message: str, where: str) -> str:
+    """A ref error already names `where`; say it once."""
+    return message[len(where) + 2:] if message.startswith(where + ": ") else message
 
 
 def _zone_problem(names: list[str], want: object) -> str:
@@ -103,9 +120,9 @@ def _check_card(game: Game, obj: GameObject, checks: dict[str, object], base: st
             got = chars.toughness if chars else None
         elif k == "phased_out":
             got = obj.phased_out
-        elif k == "attached_to":
+        elif k == "attached_to":  # "" means attached to nothing
             host = game.objects.get(obj.attached_to) if obj.attached_to else None
-            got = None if host is None else (host.label or host.card.name)
+            got = "" if host is None else (host.label or host.card.name)
             if host is not None and want in (host.label, host.card.name):
                 continue
         elif k == "counters":

@@ -7,9 +7,11 @@ type and every value outside its range is a `FormatError` naming the file, the k
 found and what was expected, with a did-you-mean for misspelled keys and names. Only
 `FormatError` ever leaves this module for bad input.
 
-The loader checks the shape of the file, never the game: card names, refs and the
-legality of actions are the runner's (an illegal action may be the point of a
-`[[do]]` with `expect_error`).
+The loader checks the shape of the file, never the game: card names and refs are checked
+against the card pool by `cardgame.scenario.validate`, and the legality of actions is the
+runner's (an illegal action may be the point of a `[[do]]` with `expect_error`). Every
+part of the file is checked even after an error in another part, so one load reports all
+of them (`load_errors.FormatErrors`).
 
 How each action's `value` is normalized (`Action.value`):
 
@@ -29,22 +31,27 @@ How each action's `value` is normalized (`Action.value`):
 from __future__ import annotations
 
 import difflib
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 from cardgame.errors import FormatError
+from cardgame.scenario.load_errors import raise_all
 from cardgame.scenario.model import (
     ACTION_KINDS,
     DEFAULT_STEP,
     LIBRARY_ZONE,
+    OPENING_HAND,
     PERMANENT_ZONES,
     PLAYERS,
     RULESETS,
+    START_STEP,
     STEPS,
     ZONES,
     Action,
     CardExpect,
+    Checkpoint,
     Expect,
     PlayerExpect,
     PlayerState,
@@ -59,11 +66,12 @@ from cardgame.tomlsource import KeyPath, TomlSource, format_path, load_toml, loa
 FORMAT_VERSION = 1
 
 _TOP_KEYS = ("format", "name", "ruleset", "seed", "rules", "description", "tags",
-             "options", "card", "state", "do", "stop", "expect")
+             "options", "card", "state", "do", "stop", "expect", "checkpoint")
 _STATE_KEYS = ("turn", "active", "step", "p1", "p2", "stack")
 _STACK_KEYS = ("card", "controller", "targets", "x")
 _STOP_KEYS = ("turn", "step")
-_EXPECT_KEYS = ("winner", "log", "p1", "p2", "card")
+_EXPECT_KEYS = ("winner", "log", "log_absent", "p1", "p2", "card")
+_CHECKPOINT_KEYS = ("after", "turn", "step", *_EXPECT_KEYS)
 _WINNERS = ("p1", "p2", "draw", "none")
 
 # [state.pN] / [expect.pN] keys besides the zones, per ruleset (section 3's table).
@@ -186,6 +194,20 @@ def _did_you_mean(word: str, options: Sequence[str]) -> str:
         if ratio > score or (ratio == score and not best):
             best, score = option, ratio
     return f"did you mean '{best}'?" if best else ""
+
+
+class _Parts:
+    """Calls one part's check; a FormatError is kept and the part's default returned."""
+
+    def __init__(self, errors: list[FormatError]) -> None:
+        self.errors = errors
+
+    def __call__(self, check: Callable[[], Any], default: Any) -> Any:
+        try:
+            return check()
+        except FormatError as e:
+            self.errors.extend(getattr(e, "errors", [e]))
+            return default
 
 
 class _Loader:
@@ -315,19 +337,43 @@ class _Loader:
         self.ruleset = self.choice(data["ruleset"], ("ruleset",), RULESETS)
         self.other = "hkk" if self.ruleset == "magic" else "magic"
         name = self.str_(data["name"], ("name",), "a non-empty string")
-        seed = self.int_(data.get("seed", 0), ("seed",))
-        rules = self.strs(data.get("rules", []), ("rules",))
-        description = self.str_(data.get("description", ""), ("description",), empty=True)
-        tags = self.strs(data.get("tags", []), ("tags",))
-        options = dict(self.table(data.get("options", {}), ("options",)))
-        cards = self.cards(data.get("card", []))
-        state = self.state(data.get("state", _MISSING))
-        actions = [self.action(i, t) for i, t in enumerate(
-            self.array_of_tables(data.get("do", []), ("do",), "do"))]
-        stop = self.stop(data["stop"], state) if "stop" in data else None
-        expect = self.expect(data.get("expect", {}))
+        # From here on, each part of the file is checked even when an earlier one failed,
+        # so that one run reports every error of the file (section 7).
+        errors: list[FormatError] = []
+        part = _Parts(errors)
+        seed: int = part(lambda: self.int_(data.get("seed", 0), ("seed",)), 0)
+        rules: list[str] = part(lambda: self.strs(data.get("rules", []), ("rules",)), [])
+        description: str = part(lambda: self.str_(data.get("description", ""),
+                                                  ("description",), empty=True), "")
+        tags: list[str] = part(lambda: self.strs(data.get("tags", []), ("tags",)), [])
+        options: dict[str, Any] = part(
+            lambda: dict(self.table(data.get("options", {}), ("options",))), {})
+        cards: list[tuple[KeyPath, dict[str, Any]]] = part(
+            lambda: self.cards(data.get("card", [])), [])
+        state: StartState = part(lambda: self.state(data.get("state", _MISSING)),
+                                 StartState(1, "p1", DEFAULT_STEP[self.ruleset], {}))
+        do_tables: list[dict[str, Any]] = part(
+            lambda: self.array_of_tables(data.get("do", []), ("do",), "do"), [])
+        actions: list[Action] = []
+        for i, t in enumerate(do_tables):
+            action = part(partial(self.action, i, t), None)
+            if action is not None:
+                actions.append(action)
+        stop: Stop | None = (part(lambda: self.stop(data["stop"], state), None)
+                             if "stop" in data else None)
+        expect: Expect = part(lambda: self.expect(data.get("expect", {})), Expect())
+        cp_tables: list[dict[str, Any]] = part(lambda: self.array_of_tables(
+            data.get("checkpoint", []), ("checkpoint",), "checkpoint"), [])
+        checkpoints: list[Checkpoint] = []
+        for i, t in enumerate(cp_tables):
+            cp = part(partial(self.checkpoint, t, ("checkpoint", i), state, len(do_tables)),
+                      None)
+            if cp is not None:
+                checkpoints.append(cp)
+        raise_all(errors)
         return Scenario(self.src.path, name, self.ruleset, seed, rules, description, tags,
-                        options, cards, state, actions, stop, expect, source=self.src)
+                        options, cards, state, actions, stop, expect, checkpoints,
+                        source=self.src)
 
     def cards(self, v: object) -> list[tuple[KeyPath, dict[str, Any]]]:
         """Inline cards stay raw for the card loader; only their ruleset is ours to check."""
@@ -356,8 +402,11 @@ class _Loader:
                 raise self.fail(path + ("active",), f'"{active}" in turn {turn}',
                                 f'"{owner}": turn order is p1, p2, p1..., so turn {turn} '
                                 f"is {owner}'s", "omit 'active': it follows from the turn")
-        step = self.step(t.get("step", DEFAULT_STEP[self.ruleset]), path + ("step",))
+        raw_step = t.get("step", DEFAULT_STEP[self.ruleset])
+        step = START_STEP if raw_step == START_STEP else self.step(raw_step, path + ("step",))
         players = {p: self.player_state(t.get(p, _MISSING), path + (p,)) for p in PLAYERS}
+        if step == START_STEP:
+            self.check_start(t, turn, players, path)
         for upath, ref in self.unions:
             if ref not in self.ids:
                 raise self.fail(upath, f'"{ref}", which is no id in the file',
@@ -366,6 +415,26 @@ class _Loader:
         stack = [self.stack_entry(e, path + ("stack", i)) for i, e in enumerate(
             self.array_of_tables(t.get("stack", []), path + ("stack",), "state.stack"))]
         return StartState(turn, active, step, players, stack)
+
+    def check_start(self, t: Mapping[str, Any], turn: int, players: dict[str, PlayerState],
+                    path: KeyPath) -> None:
+        """`step = "start"`: before the first turn, empty hands, libraries given in full."""
+        if turn != 1:
+            raise self.fail(path + ("turn",), str(turn), 'turn 1 (or no turn) with step = "start"')
+        if t.get("stack"):
+            raise self.fail(path + ("stack",), "a starting stack with step = \"start\"",
+                            "no stack before the first turn")
+        lib = LIBRARY_ZONE[self.ruleset]
+        need = OPENING_HAND[self.ruleset]
+        for key, ps in players.items():
+            if ps.zones.get("hand"):
+                raise self.fail(path + (key, "hand"), "cards in hand before the first turn",
+                                'an empty hand with step = "start" (the opening hand is drawn)')
+            if not ps.library_given or len(ps.zones[lib]) < need:
+                raise self.fail(path + (key, lib), f"{len(ps.zones[lib])} cards listed"
+                                if ps.library_given else f"no '{lib}'",
+                                f"at least {need} cards listed, top first, with step = "
+                                '"start" (the opening hand comes from them, unshuffled)')
 
     def _player_keys(self, ruleset: str) -> tuple[str, ...]:
         return _PLAYER_SCALARS[ruleset] + ZONES[ruleset]
@@ -569,8 +638,7 @@ class _Loader:
 
     # ----- [stop], [expect] -----------------------------------------------------------
 
-    def stop(self, v: object, state: StartState) -> Stop:
-        path: KeyPath = ("stop",)
+    def stop(self, v: object, state: StartState, path: KeyPath = ("stop",)) -> Stop:
         t = self.table(v, path)
         self.keys(t, path, _STOP_KEYS)
         for key in _STOP_KEYS:
@@ -579,22 +647,46 @@ class _Loader:
         turn = self.int_(t["turn"], path + ("turn",), 1)
         step = self.step(t["step"], path + ("step",))
         order = STEPS[self.ruleset]
-        if (turn, order.index(step)) < (state.turn, order.index(state.step)):
+        start = -1 if state.step == START_STEP else order.index(state.step)
+        if (turn, order.index(step)) < (state.turn, start):
             raise self.fail(path, f"turn {turn} {step}",
                             f"a step at or after the start (turn {state.turn} {state.step})")
         return Stop(turn, step)
 
-    def expect(self, v: object) -> Expect:
-        path: KeyPath = ("expect",)
+    def expect(self, v: object, path: KeyPath = ("expect",),
+               allowed: Sequence[str] = _EXPECT_KEYS) -> Expect:
         t = self.table(v, path)
-        self.keys(t, path, _EXPECT_KEYS)
+        self.keys(t, path, allowed)
         winner = (self.choice(t["winner"], path + ("winner",), _WINNERS)
                   if "winner" in t else None)
         log = self.strs(t.get("log", []), path + ("log",))
+        log_absent = self.strs(t.get("log_absent", []), path + ("log_absent",))
         players = {p: self.player_expect(t[p], path + (p,)) for p in PLAYERS if p in t}
+        header = format_path(path + ("card",))
         cards = [self.card_expect(c, path + ("card", i)) for i, c in enumerate(
-            self.array_of_tables(t.get("card", []), path + ("card",), "expect.card"))]
-        return Expect(winner, log, players, cards)
+            self.array_of_tables(t.get("card", []), path + ("card",), header))]
+        return Expect(winner, log, log_absent, players, cards)
+
+    def checkpoint(self, t: dict[str, Any], path: KeyPath, state: StartState,
+                   actions: int) -> Checkpoint:
+        """Section 6: `after = N` (1-based [[do]]), or `turn` and `step` like [stop]."""
+        expect = self.expect(t, path, _CHECKPOINT_KEYS)
+        if "after" in t:
+            for key in ("turn", "step"):
+                if key in t:
+                    raise self.fail(path + (key,), f"'{key}' with 'after'",
+                                    "either after = N or turn and step, not both")
+            after = self.int_(t["after"], path + ("after",), 1)
+            if after > actions:
+                raise self.fail(path + ("after",), str(after),
+                                f"the number of a [[do]] (1..{actions})" if actions else
+                                "a [[do]] to come after (the file has none)")
+            return Checkpoint(expect, after=after, path=path)
+        for key in ("turn", "step"):
+            if key not in t:
+                raise self.fail(path, f"no '{key}'", "after = N, or both 'turn' and 'step'")
+        moment = self.stop({"turn": t["turn"], "step": t["step"]}, state, path)
+        return Checkpoint(expect, turn=moment.turn, step=moment.step, path=path)
 
     def player_expect(self, v: object, path: KeyPath) -> PlayerExpect:
         t = self.table(v, path)
@@ -641,7 +733,8 @@ class _Loader:
                 checks[key] = self.counters(val, kp)
             elif key == "keywords":
                 checks[key] = self.strs(val, kp)
-            else:  # attached_to
-                checks[key] = self.str_(val, kp, "a ref: an id or a card name")
+            else:  # attached_to; "" means attached to nothing
+                checks[key] = self.str_(val, kp, "a ref (an id or a card name), or \"\"",
+                                        empty=True)
         return CardExpect(self.str_(t["ref"], path + ("ref",), "a ref: an id or a card name"),
                           checks, path)

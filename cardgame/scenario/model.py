@@ -30,6 +30,10 @@ STEPS: dict[str, tuple[str, ...]] = {
     ),
 }
 DEFAULT_STEP: dict[str, str] = {"magic": "main1", "hkk": "main"}
+# Section 3: `step = "start"` starts before the first turn (opening hands, mulligans).
+START_STEP = "start"
+# Ruleset facts (to move to the ruleset description): cards in an opening hand.
+OPENING_HAND: dict[str, int] = {"magic": 7, "hkk": 5}
 # Section 5: where a run stops when the file has no [stop].
 DEFAULT_STOP_STEP: dict[str, str] = {"magic": "end", "hkk": "healing"}
 
@@ -175,15 +179,33 @@ class PlayerExpect:
 
 @dataclass(frozen=True)
 class Expect:
-    """`[expect]`: winner (None when not checked), log substrings, players, cards.
+    """`[expect]`: winner (None when not checked), log substrings that must occur and
+    that must not, players, cards.
 
     `players` only has the players the file has an `[expect.pN]` for.
     """
 
     winner: str | None = None
     log: list[str] = field(default_factory=list)
+    log_absent: list[str] = field(default_factory=list)
     players: dict[str, PlayerExpect] = field(default_factory=dict)
     cards: list[CardExpect] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Checkpoint:
+    """One `[[checkpoint]]`: expectations checked at a moment of the run, which goes on.
+
+    The moment is right after the `after`-th `[[do]]` (1-based) was carried out, or, when
+    `after` is None, the beginning of `step` in `turn` (as for `[stop]`). `path` is
+    ("checkpoint", i), the prefix of its failures.
+    """
+
+    expect: Expect
+    after: int | None = None
+    turn: int | None = None
+    step: str | None = None
+    path: KeyPath = ()
 
 
 @dataclass(frozen=True)
@@ -208,4 +230,5 @@ class Scenario:
     actions: list[Action]
     stop: Stop | None
     expect: Expect
+    checkpoints: list[Checkpoint] = field(default_factory=list)
     source: TomlSource | None = field(default=None, compare=False, repr=False)

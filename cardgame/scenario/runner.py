@@ -2,14 +2,18 @@
 
 The runner is an agent: it answers the game's decisions, taking each `[[do]]` at the
 first question of its kind for its player at or after its turn and step, and giving the
-default answer to every other question met on the way.
+default answer to every other question met on the way. A question the engine answered by
+itself (one legal answer) takes a `[[do]]` only at a fitting moment and with exactly that
+answer. Checkpoints are checked right after their `[[do]]`, or (by turn and step) in a
+replay of the same game halted at that moment; a `[[do]]` that can no longer fit stops the
+run with what its player met instead.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 from xml.sax.saxutils import escape, quoteattr
@@ -19,15 +23,20 @@ from cardgame.engine.decisions import Decision
 from cardgame.engine.game import Game
 from cardgame.engine.objects import GameObject
 from cardgame.errors import FormatError, IllegalAction
-from cardgame.scenario.expect import check_expectations
+from cardgame.scenario.expect import check_expect, check_expectations
 from cardgame.scenario.hkk_actions import HKK_ACTIONS, hkk_answer
 from cardgame.scenario.loader import load_scenario
-from cardgame.scenario.model import STEPS, Action, Scenario
-from cardgame.scenario.setup import build_game, scenario_pool
+from cardgame.scenario.model import START_STEP, STEPS, Action, Checkpoint, Scenario, Stop
+from cardgame.scenario.setup import build_game
+from cardgame.scenario.validate import validate
 from cardgame.tomlsource import format_path
 
 PRIORITY_KINDS = ("play", "cast", "activate", "pass", "concede")
 MAX_DEFAULT_ANSWERS = 5000  # a script waiting longer than this for its question gives up
+# A [[do]] that has found no fitting question this many turns after its own turn (or the
+# turn of the [[do]] before it) can no longer fit: the run stops instead of playing on.
+WAIT_TURNS = 2
+MET_SHOWN = 3  # how many unfitting questions a "never carried out" message lists
 KIND_OF_ACTION = {"attack": dk.DECLARE_ATTACKERS, "block": dk.DECLARE_BLOCKERS,
                   "assign_damage": dk.ASSIGN_DAMAGE, "order": dk.ORDER_TRIGGERS,
                   "move": "exchange", "unite": "exchange", "separate": "exchange"}
@@ -54,6 +63,9 @@ class ScenarioResult:
     messages: list[str] = field(default_factory=list)
     seconds: float = 0.0
     game: Game | None = None
+    refs: Refs | None = None
+    rules: list[str] = field(default_factory=list)
+    junit_class: str = ""  # the JUnit class: the file's folder, relative to the path given
 
 
 class Refs:
@@ -152,7 +164,8 @@ class Refs:
 
 
 def _step_index(ruleset: str, step: str) -> int:
-    return STEPS[ruleset].index(step)
+    """A step's place in the turn; the opening (`step = "start"`) comes before all."""
+    return -1 if step == START_STEP else STEPS[ruleset].index(step)
 
 
 class Runner:
@@ -160,12 +173,15 @@ class Runner:
 
     def __init__(self, sc: Scenario) -> None:
         self.sc = sc
-        self.pool = scenario_pool(sc)
+        self.pool = validate(sc)  # every card name and ref, before playing (exit 2)
         self.game, labels = build_game(sc, self.pool)
         self.refs = Refs(sc, self.game, labels)
         self._forced_used: set[int] = set()
+        self._met: dict[int, dict[Any, str]] = {}  # do index -> questions that did not fit
         self._forced_floor = 0  # forced answers before the last carried-out action are past
         self.last_turn = sc.state.turn
+        self.checked: set[Any] = set()  # the paths of the checkpoints checked so far
+        self.checkpoint_failures: list[str] = []
         if sc.stop is not None:
             self.game.state["stop_at"] = (sc.stop.turn, _step_index(sc.ruleset, sc.stop.step))
 
@@ -181,6 +197,7 @@ class Runner:
             if not self._advance_to(action):
                 queue.remove(action)
                 self.last_turn = g.turn
+                self._checkpoints_after(action)
                 continue
             d = g.pending
             assert d is not None
@@ -192,7 +209,12 @@ class Runner:
             if not queue:
                 self._default_stop()  # before the answer: the game runs on from it
             self._forced_floor = len(g.state.get("forced", []))  # those are in the past
+            if any(cp.after == action.index + 1 for cp in self.sc.checkpoints):
+                for p in g.players:  # the game pauses at the next question, unanswered
+                    p.autopass = False
             self._carry_out(action, d)
+            self._checkpoints_after(action)
+            self._set_autopass(queue)
         self._default_stop()
         self._set_autopass([])
         answered = 0
@@ -202,6 +224,14 @@ class Runner:
             if answered > MAX_DEFAULT_ANSWERS:
                 raise ScenarioFailure(f"the run did not reach its stop in {MAX_DEFAULT_ANSWERS} "
                                       f"default answers (now at turn {g.turn})")
+
+    def _checkpoints_after(self, action: Action) -> None:
+        """Section 6: `after = N` checks right after the N-th [[do]] was carried out."""
+        for cp in self.sc.checkpoints:
+            if cp.after == action.index + 1:
+                self.checked.add(cp.path)
+                self.checkpoint_failures.extend(
+                    check_expect(cp.expect, self.game, self.refs, format_path(cp.path)))
 
     def _default_stop(self) -> None:
         """Section 5: without [stop], the end step of the last [[do]]'s turn."""
@@ -216,82 +246,156 @@ class Runner:
             self.game.players[idx].autopass = not (nxt is not None
                                                    and nxt.kind in PRIORITY_KINDS)
 
+    def _at_or_after(self, action: Action, turn: int, step: str) -> bool:
+        """Section 4: a [[do]]'s turn and step are lower bounds (a step alone: this turn)."""
+        if action.turn is None and action.step is None:
+            return True
+        want_turn = action.turn if action.turn is not None else turn
+        want_step = _step_index(self.sc.ruleset, action.step) if action.step else 0
+        return (turn, _step_index(self.sc.ruleset, step)) >= (want_turn, want_step)
+
     def _fits(self, action: Action, d: Decision) -> bool:
         g = self.game
         if d.player != (0 if action.player == "p1" else 1):
             return False
-        if action.turn is not None or action.step is not None:
-            turn = action.turn if action.turn is not None else g.turn
-            step = _step_index(self.sc.ruleset, action.step) if action.step else 0
-            if (g.turn, _step_index(self.sc.ruleset, g.step)) < (turn, step):
-                return False
+        if not self._at_or_after(action, g.turn, g.step):
+            return False
+        return self._same_kind(action, d.kind)
+
+    @staticmethod
+    def _same_kind(action: Action, question: str) -> bool:
+        """Whether a question of kind `question` is the kind `action` answers."""
         kind = action.kind
         if kind in PRIORITY_KINDS:
-            return d.kind == dk.PRIORITY
+            return question == dk.PRIORITY
         if kind == "choose":
-            return d.kind in CHOOSE_KINDS
-        return d.kind == KIND_OF_ACTION.get(kind)
+            return question in CHOOSE_KINDS
+        return question == KIND_OF_ACTION.get(kind)
 
     def _forced_match(self, action: Action) -> bool:
-        """Section 4: a question with one legal answer is not asked; a [[do]] giving that
-        answer counts as carried out, one giving another is an illegal action."""
+        """Section 4: a question with one legal answer is not asked. It takes `action`
+        only when it fits the action's timing and the action gives exactly that answer;
+        otherwise the action waits for the next question of its kind."""
         forced = self.game.state.get("forced", [])
         for i in range(self._forced_floor, len(forced)):
             kind, player, answer, data = forced[i]
             if i in self._forced_used or f"p{player + 1}" != action.player:
                 continue
-            where = f"do[{action.index}]"
-            if action.kind == "assign_damage" and kind == dk.ASSIGN_DAMAGE:
-                obj = self.refs.obj(str(action.value), ("battlefield", "graveyard"), where,
-                                    player=player)
+            if not self._same_kind(action, kind):
+                continue
+            if action.kind == "assign_damage":
+                obj = self.refs.obj(str(action.value), self.refs.in_play + (self.refs.discard,),
+                                    f"do[{action.index}]", player=player)
                 if obj.id != data.get("source"):
-                    continue
+                    continue  # another creature's division
+            step = str(data.get("step", ""))
+            in_time = self._at_or_after(action, int(data.get("turn", 0)), step)
+            if in_time and self._gives_forced_answer(action, kind, answer):
                 self._forced_used.add(i)
-                mine = {self.refs.player_or_obj(k, where): v
-                        for k, v in (action.split or {}).items() if v}
-                if mine != {t: n for t, n in answer}:
-                    self._refuse_forced(action, f"{obj.card.name}'s damage can only be "
-                                        "assigned one way here (510.1c)")
                 return True
-            if action.kind == "choose" and kind in CHOOSE_KINDS:
-                self._forced_used.add(i)
-                if kind == dk.PAY_COST:
-                    said = str(action.value).lower()
-                    if said == "yes":
-                        self._refuse_forced(action, "the cost can't be paid (702.24a)")
-                    return True
-                return True
+            self._note_met(action, f"a forced {kind.replace('_', ' ')} at turn "
+                           f"{data.get('turn')}, {step.replace('_', ' ')} step"
+                           f"{'' if in_time else ' (before the [[do]] turn and step)'}, "
+                           f"whose only answer was {self._describe_answer(kind, answer)}",
+                           key=("f", i))
         return False
 
-    def _refuse_forced(self, action: Action, why: str) -> None:
-        if action.expect_error is None:
-            raise ScenarioFailure(f"do[{action.index}]: {action.kind} by {action.player} was "
-                                  f"refused: {why}")
-        if action.expect_error.lower() not in why.lower():
-            raise ScenarioFailure(f"do[{action.index}]: refused with {why!r}, which does not "
-                                  f"contain {action.expect_error!r}")
+    def _gives_forced_answer(self, action: Action, kind: str, answer: Any) -> bool:
+        """Whether `action` says exactly what the engine applied as the only answer."""
+        where = f"do[{action.index}]"
+        if action.kind == "assign_damage":
+            mine = {self.refs.player_or_obj(k, where): v
+                    for k, v in (action.split or {}).items() if v}
+            return mine == {t: n for t, n in answer}
+        said = action.value if isinstance(action.value, list) else [action.value]
+        if kind == dk.PAY_COST:
+            pay = bool(answer.get("pay")) if isinstance(answer, dict) else bool(answer)
+            return len(said) == 1 and str(said[0]).lower() in (
+                ("yes", "1") if pay else ("no", "2"))
+        if kind == dk.CHOOSE_CARDS and isinstance(answer, list):
+            return sorted(self._describe_option(x) for x in answer) == sorted(
+                self._said_option(s, answer) for s in said)
+        return len(said) == 1 and \
+            self._said_option(said[0], [answer]) == self._describe_option(answer)
+
+    def _said_option(self, said: Any, only: list[Any]) -> str:
+        """What a scripted choice names, spelt as `_describe_option` spells options:
+        index 1 names the only option, a ref names its object, a label itself."""
+        if isinstance(said, int):
+            return self._describe_option(only[0]) if said == 1 and len(only) == 1 else "?"
+        if said in self.refs.labels:
+            return self._describe_option(self.refs.labels[said].id)
+        return str(said).lower()
+
+    def _describe_option(self, value: Any) -> str:
+        g = self.game
+        if isinstance(value, int) and not isinstance(value, bool) and value in g.objects:
+            return g.objects[value].card.name.lower()
+        return str(value).lower()
+
+    def _describe_answer(self, kind: str, answer: Any) -> str:
+        if kind == dk.ASSIGN_DAMAGE:
+            return ", ".join(f"{n} to {self._name_of(t)}" for t, n in answer)
+        if kind == dk.PAY_COST:
+            return "yes" if isinstance(answer, dict) and answer.get("pay") else "no"
+        if isinstance(answer, list):
+            return ", ".join(self._name_of(x) for x in answer)
+        return self._name_of(answer)
+
+    def _name_of(self, x: Any) -> str:
+        g = self.game
+        if isinstance(x, int) and not isinstance(x, bool) and x in g.objects:
+            return g.objects[x].card.name
+        return str(x)
+
+    def _note_met(self, action: Action, what: str, key: Any) -> None:
+        """Remember a question of the action's kind that did not take it (a few), so that
+        "never carried out" can say what the player was asked instead."""
+        met = self._met.setdefault(action.index, {})
+        if key not in met and len(met) < MET_SHOWN:
+            met[key] = what
+
+    def _never_carried_out(self, action: Action, why: str) -> ScenarioFailure:
+        met = list(self._met.get(action.index, {}).values())
+        seen = (f"; {action.player} met " + "; ".join(met)) if met else \
+            f"; {action.player} met no question of that kind"
+        later = [a for a in self.sc.actions if a.index > action.index][:2]
+        waiting = ("; waiting for it: " + ", ".join(f"do[{a.index}] {a.kind} by {a.player}"
+                                                     for a in later)) if later else ""
+        return ScenarioFailure(f"do[{action.index}] never carried out: {action.kind} by "
+                               f"{action.player} ({why}{seen}{waiting})")
 
     def _advance_to(self, action: Action) -> bool:
         """Run to the question `action` answers; False when a forced answer took it."""
         g = self.game
+        me = 0 if action.player == "p1" else 1
         answered = 0
         if self._forced_match(action):
             return False
         while g.pending is not None and not self._fits(action, g.pending):
-            g.answer(g.pending.default_answer())
+            d = g.pending
+            if d.player == me and self._same_kind(action, d.kind):
+                self._note_met(action, f"{d.kind.replace('_', ' ')} at turn {g.turn}, "
+                               f"{g.step.replace('_', ' ')} step (before the [[do]] turn and "
+                               f"step), which got the default answer", key=("d", g.turn, g.step))
+            g.answer(d.default_answer())
             if self._forced_match(action):
                 return False
             answered += 1
+            base = max(action.turn or 0, self.last_turn)
+            if g.turn > base + WAIT_TURNS and g.pending is not None:
+                raise self._never_carried_out(
+                    action, f"no fitting question by turn {g.turn}, {WAIT_TURNS} turns after "
+                    f"turn {base}{' (its turn)' if base == action.turn else ''}: the run "
+                    "stops there")
             if answered > MAX_DEFAULT_ANSWERS:
-                raise ScenarioFailure(
-                    f"do[{action.index}] never carried out: {action.kind} by {action.player} "
-                    f"(no fitting question in {MAX_DEFAULT_ANSWERS} default answers; now at "
-                    f"turn {g.turn}, {g.step.replace('_', ' ')} step)")
+                raise self._never_carried_out(
+                    action, f"no fitting question in {MAX_DEFAULT_ANSWERS} default answers; "
+                    f"now at turn {g.turn}, {g.step.replace('_', ' ')} step")
         if g.pending is None:
             why = "the game ended" if g.over else "the run reached its [stop]"
-            raise ScenarioFailure(f"do[{action.index}] never carried out: {action.kind} by "
-                                  f"{action.player} ({why} first, at turn {g.turn}, "
-                                  f"{g.step.replace('_', ' ')} step)")
+            raise self._never_carried_out(
+                action, f"{why} first, at turn {g.turn}, {g.step.replace('_', ' ')} step")
         return True
 
     def _matching_assignment(self, queue: list[Action], d: Decision) -> Action:
@@ -387,24 +491,42 @@ class Runner:
                      for k, v in (a.split or {}).items()]
             return {"split": split}
         if kind == "order":
-            sources = [o.data.get("source") for o in d.options]
-            order: list[int] = []
-            for ref in a.value:
-                obj = r.obj(ref, ("battlefield", "graveyard"), where)
-                idx = next((i for i, s in enumerate(sources)
-                            if s == obj.id and i not in order), None)
-                if idx is None:
-                    raise ScenarioFailure(f"{where}: {ref!r} has no trigger waiting to be "
-                                          f"ordered")
-                order.append(idx)
-            rest = [i for i in range(len(sources)) if i not in order]
-            return order + rest
+            return self._trigger_order(a, d, where)
         if kind == "choose":
             if d.kind == dk.PAY_COST:
                 return self._payment(a, d, where)
             return self._choice(a.value, d, where)
         raise ScenarioFailure(f"{where}: {kind} is not an action of the {self.sc.ruleset} "
                               f"ruleset")
+
+    def _trigger_order(self, a: Action, d: Decision, where: str) -> list[int]:
+        """Section 4: each entry is a trigger's label (the text the engine shows, matched
+        case-insensitively; the first such trigger not yet placed) or a source ref, which
+        stands for all of that source's triggers not yet placed, in the engine's order.
+        Unnamed triggers follow in the engine's order."""
+        sources = [o.data.get("source") for o in d.options]
+        order: list[int] = []
+        for j, ref in enumerate(a.value):
+            label = next((i for i, o in enumerate(d.options)
+                          if o.label.lower() == ref.lower() and i not in order), None)
+            if label is not None:
+                order.append(label)
+                continue
+            if any(o.label.lower() == ref.lower() for o in d.options):
+                raise ScenarioFailure(f"{where}[{j}]: no trigger {ref!r} is left to order "
+                                      "(each label names one trigger)")
+            try:
+                obj = self.refs.obj(ref, self.refs.in_play + (self.refs.discard,), where)
+            except ScenarioFailure:
+                labels = ", ".join(repr(o.label) for o in d.options)
+                raise ScenarioFailure(f"{where}[{j}]: {ref!r} is neither a trigger waiting to "
+                                      f"be ordered ({labels}) nor its source") from None
+            mine = [i for i, src in enumerate(sources) if src == obj.id and i not in order]
+            if not mine and not any(src == obj.id for src in sources):
+                raise ScenarioFailure(f"{where}[{j}]: {ref!r} has no trigger waiting to be "
+                                      f"ordered")
+            order.extend(mine)
+        return order + [i for i in range(len(sources)) if i not in order]
 
     def _default_targets(self, obj: GameObject, kind: str, a: Action) -> list[Any]:
         """No `targets` given: the first legal target of each spec (section 4 defaults)."""
@@ -442,13 +564,17 @@ class Runner:
         return answer
 
     def _option_by_ref(self, d: Decision, ref: str) -> Any:
-        """A choice may also name an option by object id or player ("c12", "p2")."""
+        """A choice may also name an option by a ref: an id, a player ("c12", "p2"), or a
+        card name that names exactly one of the objects offered."""
         target: Any = ref if ref in ("p1", "p2") else None
         if target is None and ref in self.refs.labels:
             target = self.refs.labels[ref].id
-        if target is None:
-            return None
-        return next((o for o in d.options if o.value == target), None)
+        if target is not None:
+            return next((o for o in d.options if o.value == target), None)
+        g = self.game
+        named = [o for o in d.options if isinstance(o.value, int) and o.value in g.objects
+                 and g.objects[o.value].card.name.lower() == ref.lower()]
+        return named[0] if len(named) == 1 else None
 
     def _mode_index(self, obj: GameObject, mode: str | int, where: str) -> int:
         labels = [m.label for m in obj.card.modes]
@@ -486,10 +612,11 @@ class Runner:
 
 def run_scenario(sc: Scenario) -> ScenarioResult:
     """Run one loaded scenario; FormatErrors (unknown card...) propagate (exit 2)."""
-    res = ScenarioResult(sc.path, sc.name, list(sc.tags))
+    res = ScenarioResult(sc.path, sc.name, list(sc.tags), rules=list(sc.rules))
     t0 = time.perf_counter()
     runner = Runner(sc)
     res.game = runner.game
+    res.refs = runner.refs
     try:
         runner.run()
     except ScenarioFailure as e:
@@ -499,7 +626,11 @@ def run_scenario(sc: Scenario) -> ScenarioResult:
         res.status = "fail"
         res.messages.append(f"the script's default answers were refused: {e}")
     if res.status == "pass":
-        problems = check_expectations(sc, runner.game, runner.refs)
+        problems = runner.checkpoint_failures + _step_checkpoints(sc, runner)
+        problems += [f"{format_path(cp.path)} never reached: the run stopped before "
+                     f"{_moment(cp)}" for cp in sc.checkpoints
+                     if cp.after is not None and cp.path not in runner.checked]
+        problems += check_expectations(sc, runner.game, runner.refs)
         if problems:
             res.status = "fail"
             res.messages.extend(problems)
@@ -507,14 +638,55 @@ def run_scenario(sc: Scenario) -> ScenarioResult:
     return res
 
 
+def _moment(cp: Checkpoint) -> str:
+    if cp.after is not None:
+        return f"do[{cp.after - 1}] was carried out"
+    return f"turn {cp.turn}, {str(cp.step).replace('_', ' ')} step"
+
+
+def _step_checkpoints(sc: Scenario, main: Runner) -> list[str]:
+    """Checkpoints by turn and step: the same game, replayed to that moment and halted
+    there (a run is deterministic, so it is the moment the full run went through)."""
+    out: list[str] = []
+    stop_at = main.game.state.get("stop_at")
+    for cp in sc.checkpoints:
+        if cp.turn is None or cp.step is None:
+            continue
+        where = format_path(cp.path)
+        moment = (cp.turn, _step_index(sc.ruleset, cp.step))
+        if not main.game.over and stop_at is not None and tuple(stop_at) < moment:
+            out.append(f"{where} never reached: the run stopped first, at turn "
+                       f"{main.game.turn}, {main.game.step.replace('_', ' ')} step")
+            continue
+        sub = Runner(replace(sc, stop=Stop(cp.turn, cp.step), checkpoints=[]))
+        try:
+            sub.run()
+        except (ScenarioFailure, IllegalAction):
+            pass  # the script's own problems are the full run's to report
+        if not sub.game.halted:
+            out.append(f"{where} never reached: the game ended first, at turn "
+                       f"{sub.game.turn}, {sub.game.step.replace('_', ' ')} step")
+            continue
+        out.extend(check_expect(cp.expect, sub.game, sub.refs, where))
+    return out
+
+
 def collect(paths: Sequence[str]) -> list[Path]:
-    out: list[Path] = []
+    return [f for f, _ in collect_with_class(paths)]
+
+
+def collect_with_class(paths: Sequence[str]) -> list[tuple[Path, str]]:
+    """Each scenario file with its JUnit class: its folder relative to the path given,
+    dots between folders (section 7); a file given by itself: its folder's name."""
+    out: list[tuple[Path, str]] = []
     for p in paths:
         path = Path(p)
         if path.is_dir():
-            out.extend(sorted(path.rglob("*.toml")))
+            for f in sorted(path.rglob("*.toml")):
+                rel = f.parent.relative_to(path).parts
+                out.append((f, ".".join(rel) if rel else path.resolve().name))
         else:
-            out.append(path)
+            out.append((path, path.resolve().parent.name))
     return out
 
 
@@ -522,14 +694,31 @@ def run_file(path: Path) -> ScenarioResult:
     try:
         sc = load_scenario(path)
         return run_scenario(sc)
-    except FormatError as e:
-        return ScenarioResult(str(path), path.stem, status="error", messages=[str(e)])
+    except FormatError as e:  # every load error of the file, one message each
+        return ScenarioResult(str(path), path.stem, status="error",
+                              messages=str(e).splitlines())
+
+
+def selected(path: Path, keyword: str | None) -> tuple[bool, Scenario | None]:
+    """Section 7's `-k`: the file name, `name`, `rules` or `tags` contain the text
+    (case-insensitive). A file that can't be read is matched by its file name only."""
+    if not keyword:
+        return True, None
+    k = keyword.lower()
+    if k in path.name.lower():
+        return True, None
+    try:
+        sc = load_scenario(path)
+    except FormatError:
+        return False, None
+    words = [sc.name, *sc.rules, *sc.tags]
+    return any(k in w.lower() for w in words), sc
 
 
 def run_paths(paths: Sequence[str], junit: str | None = None, keyword: str | None = None,
-              verbose: bool = False) -> int:
+              verbose: bool = False, log: bool = False) -> int:
     """`cardgame scenario run`: one line per scenario, a summary, the exit code."""
-    files = collect(paths)
+    files = collect_with_class(paths)
     results: list[ScenarioResult] = []
     for p in paths:
         if Path(p).is_dir() and not any(Path(p).rglob("*.toml")):
@@ -537,28 +726,30 @@ def run_paths(paths: Sequence[str], junit: str | None = None, keyword: str | Non
                                           messages=[f"{p}: no scenario files (*.toml) here"]))
             print(f"ERROR {p}\n      {p}: no scenario files (*.toml) here")
     t0 = time.perf_counter()
-    for f in files:
+    for f, junit_class in files:
         if not f.exists():
             res = ScenarioResult(str(f), f.stem, status="error",
                                  messages=[f"{f}: no such file or folder"])
             results.append(res)
             print(f"ERROR {f}\n      {res.messages[0]}")
             continue
+        chosen, _ = selected(f, keyword)
+        if not chosen:
+            continue
         res = run_file(f)
-        if keyword and res.status != "error":
-            k = keyword.lower()
-            if not (k in res.name.lower() or k in str(f).lower()
-                    or any(k in t.lower() for t in res.tags)):
-                continue
+        res.junit_class = junit_class
         results.append(res)
         label = {"pass": "PASS ", "fail": "FAIL ", "error": "ERROR"}[res.status]
         print(f"{label} {f}  {res.name}" if res.status != "error" else f"{label} {f}")
         for m in res.messages:
             print(f"      {m}")
-        if verbose and res.status == "fail" and res.game is not None:
+        if res.game is not None and (log or verbose and res.status == "fail"):
             print("      game log:")
             for line in res.game.log.lines():
                 print(f"        {line}")
+    if keyword and not results:
+        print(f"no scenario matches -k {keyword!r} (file name, name, rules or tags)")
+        return 2
     passed = sum(1 for r in results if r.status == "pass")
     failed = len(results) - passed
     elapsed = time.perf_counter() - t0
@@ -571,21 +762,33 @@ def run_paths(paths: Sequence[str], junit: str | None = None, keyword: str | Non
 
 
 def write_junit(results: list[ScenarioResult], path: str, seconds: float) -> None:
+    """Section 7: a test case per file (named without `.toml`), its class the folder
+    relative to the path given, `rules` and `tags` as properties, the log as system-out."""
     failures = sum(1 for r in results if r.status == "fail")
     errors = sum(1 for r in results if r.status == "error")
     lines = ['<?xml version="1.0" encoding="UTF-8"?>',
              f'<testsuite name="cardgame scenarios" tests="{len(results)}" '
              f'failures="{failures}" errors="{errors}" time="{seconds:.3f}">']
     for r in results:
-        attrs = f'classname={quoteattr(r.path)} name={quoteattr(r.name)} time="{r.seconds:.3f}"'
-        if r.status == "pass":
-            lines.append(f"  <testcase {attrs}/>")
-            continue
-        tag = "failure" if r.status == "fail" else "error"
-        body = escape("\n".join(r.messages))
-        first = quoteattr(r.messages[0] if r.messages else r.status)
-        lines.append(f"  <testcase {attrs}>\n    <{tag} message={first}>{body}</{tag}>\n"
-                     f"  </testcase>")
+        name = Path(r.path).stem
+        cls = r.junit_class or Path(r.path).resolve().parent.name
+        lines.append(f"  <testcase classname={quoteattr(cls)} name={quoteattr(name)} "
+                     f'time="{r.seconds:.3f}">')
+        props = [("name", r.name)] + [("rule", x) for x in r.rules] + \
+            [("tag", x) for x in r.tags]
+        lines.append("    <properties>")
+        lines.extend(f"      <property name={quoteattr(k)} value={quoteattr(v)}/>"
+                     for k, v in props)
+        lines.append("    </properties>")
+        if r.status != "pass":
+            tag = "failure" if r.status == "fail" else "error"
+            body = escape("\n".join(r.messages))
+            first = quoteattr(r.messages[0] if r.messages else r.status)
+            lines.append(f"    <{tag} message={first}>{body}</{tag}>")
+        if r.game is not None:
+            log = escape("\n".join(r.game.log.lines()))
+            lines.append(f"    <system-out>{log}</system-out>")
+        lines.append("  </testcase>")
     lines.append("</testsuite>")
     Path(path).write_text("\n".join(lines) + "\n", encoding="utf-8")
 

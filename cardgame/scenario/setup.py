@@ -17,7 +17,13 @@ from cardgame.engine.objects import GameObject, StackItem
 from cardgame.errors import FormatError
 from cardgame.rulesets import get_ruleset
 from cardgame.rulesets.magic.mana import ManaCostError, pool_from_text
-from cardgame.scenario.model import LIBRARY_ZONE, PERMANENT_ZONES, Scenario, ZoneEntry
+from cardgame.scenario.model import (
+    LIBRARY_ZONE,
+    PERMANENT_ZONES,
+    START_STEP,
+    Scenario,
+    ZoneEntry,
+)
 from cardgame.tomlsource import format_path
 
 FILLER_COUNT = 30
@@ -144,7 +150,10 @@ def build_game(sc: Scenario, pool: CardPool) -> tuple[Game, dict[str, GameObject
                                     card.targets, card.effects, None, s.x or 0, None,
                                     obj.zcc))
     game.step = st.step
-    game.state["start"] = st.step
+    if st.step == START_STEP:  # the ruleset's own opening, from the libraries as listed
+        game.state["libraries_as_listed"] = True
+    else:
+        game.state["start"] = st.step
     game.invalidate()
     return game, labels
 

@@ -12,6 +12,7 @@ any other way (the one switch it flips is the engine's documented
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from statistics import median
 from time import perf_counter
 from typing import ClassVar
@@ -23,6 +24,7 @@ from textual.events import Resize
 from cardgame.engine.decisions import Decision
 from cardgame.engine.game import Game
 from cardgame.errors import IllegalAction
+from cardgame.journal import JournaledGames, seat_answers
 from cardgame.tui.dialogs import DecisionContext, DecisionDialog, Reply, dialog_class, dialog_for
 from cardgame.tui.dialogs.base import BoardHighlight
 from cardgame.tui.dialogs.pickers import ConfirmScreen
@@ -50,13 +52,18 @@ class CardGameApp(App[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("question_mark", "help", "Help", priority=True),
-        Binding("ctrl+s", "save", "Save the game", priority=True, show=False),
+        Binding("ctrl+s", "save", "Export the game", priority=True, show=False),
+        Binding("ctrl+z", "undo", "Undo", priority=True, show=False),
+        Binding("ctrl+f", "full_control", "Full control", priority=True, show=False),
     ]
 
     def __init__(self, new_game: GameFactory, *, seed: int = 0, open_hands: bool = False,
-                 check_size: bool = True) -> None:
+                 check_size: bool = True, journaled: JournaledGames | None = None,
+                 export_folder: Path | None = None) -> None:
         super().__init__()
-        self._new_game = new_game
+        self.journaled = journaled  # autosave: every answer durable in the journal
+        self.export_folder = export_folder
+        self._new_game: GameFactory = journaled if journaled is not None else new_game
         self.seed = seed
         self.open_hands = open_hands
         self.check_size = check_size
@@ -104,7 +111,9 @@ class CardGameApp(App[None]):
         """Begin a game (a new one from the factory unless the first is still unplayed)."""
         if fresh:
             self.game = self._new_game(self.seed)
-            self.seat = Seat(open_hands=self.open_hands)
+            # a seat's stops and kind are settings of the seat, kept from game to game
+            self.seat = Seat(open_hands=self.open_hands, stops=self.seat.stops,
+                             computer=self.seat.computer)
         self.board.reset()
         self.advance()
 
@@ -123,9 +132,13 @@ class CardGameApp(App[None]):
             auto = self.seat.auto_answer(game)
             if auto is None:
                 break
+            by_seat = seat_answers(game)
+            index = len(game.answers)
+            by_seat.add(index)  # before answering: the journal writes it at once
             try:
                 game.answer(auto)
             except IllegalAction:
+                by_seat.discard(index)
                 break  # the UI's guess was refused: ask the player instead
         d = game.pending
         if d is None:
@@ -207,6 +220,8 @@ class CardGameApp(App[None]):
 
     def show_result(self) -> None:
         g = self.game
+        if self.journaled is not None and self.journaled.journal is not None and g.over:
+            self.journaled.journal.record_end(g)
         winner = g.players[g.winner].name if g.winner is not None else None
         reason = g.end_reason or ("the game stopped at its stop point" if g.halted
                                   else "the game ended")
@@ -236,19 +251,72 @@ class CardGameApp(App[None]):
             self.ask()
 
     def action_save(self) -> None:
-        """Save the game so far as a scenario file that replays it (scenario.md, 7)."""
-        from pathlib import Path
+        """Export the game so far as a scenario file that replays it (scenario.md, 7):
+        written atomically to a new file in the export folder; the message says where."""
+        from cardgame.export import export_game
 
-        from cardgame.scenario.record import save_game
-
-        path = Path(f"cardgame-seed{self.seed}-turn{self.game.turn}.toml")
         try:
-            save_game(self.game, path, name=f"hot-seat game, seed {self.seed}, "
-                      f"turn {self.game.turn}")
+            path = export_game(self.game, self.export_folder,
+                               name=f"hot-seat game, seed {self.seed}, turn {self.game.turn}")
         except (ValueError, OSError) as e:
-            self.notify(f"not saved: {e}", severity="warning")
+            self.notify(f"not exported: {e}", severity="warning", markup=False)
             return
-        self.notify(f"saved {path} — replay it with: cardgame replay {path}")
+        self.notify(f"exported to {path} — replay it with: cardgame replay {path}",
+                    markup=False)
+
+    def action_undo(self) -> None:
+        """Take back to the previous question asked of the player at the keys. When that
+        also takes back the other player's answers, both must agree first."""
+        journaled = self.journaled
+        game = self.game
+        me = self.seat.at_keys if self.seat.at_keys is not None else (
+            game.pending.player if game.pending is not None else 0)
+        if journaled is None:
+            self.notify("undo needs a saved game (started with autosave)", severity="warning")
+            return
+        keep = undo_point(game, me)
+        if keep is None:
+            self.notify("nothing to undo yet", severity="warning")
+            return
+        others = {a.player for a in game.answers[keep:] if not a.auto and a.player != me}
+
+        def go(agreed: bool | None = True) -> None:
+            if not agreed:
+                self.notify("undo cancelled")
+                return
+            self._close_dialogs()
+            self.game = journaled.undo_to(self.game, keep)
+            self.board.reset()
+            self.notify(f"took back {len(game.answers) - keep} answer(s)")
+            self.advance()
+
+        if not others:
+            go()
+            return
+        other = game.players[next(iter(others))].name
+        question = (f"Undo takes back {other}'s answers too. {other}, do you agree?")
+
+        def asked(_: None = None) -> None:
+            self.push_screen(ConfirmScreen(question, default=False, title="Undo",
+                                           yes="Agree", no="Refuse"), go)
+
+        if self.seat.open_hands:
+            asked()
+        else:
+            self.push_screen(HandOffScreen(other, "Undo asks you to agree."), asked)
+
+    def _close_dialogs(self) -> None:
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+
+    def action_full_control(self) -> None:
+        """Rules testers: every question asked, for both seats (ctrl+f again: back)."""
+        stops = [self.seat.stops_of(self.game, p.index) for p in self.game.players]
+        on = not all(s.full for s in stops)
+        for s in stops:
+            s.full = on
+        self.notify("full control: every question is asked" if on else
+                    "full control off: your stops apply again")
 
     def action_help(self) -> None:
         if isinstance(self.screen, HelpScreen):
@@ -264,17 +332,38 @@ class CardGameApp(App[None]):
         def done(_: None) -> None:
             self.draw(LOOKING if self.looking else "")
 
-        self.push_screen(SettingsScreen(self.game, self.seat), done)
+        journaled = self.journaled
+
+        def autopass(player: int, on: bool) -> None:
+            if journaled is not None:
+                journaled.autopass_switched(self.game, player, on)
+
+        self.push_screen(SettingsScreen(self.game, self.seat, autopass), done)
 
     def action_ask_quit(self) -> None:
+        """Quit asks first; the game stays saved and resumable (`cardgame resume`)."""
         def done(yes: bool | None) -> None:
             if yes:
                 self.exit()
 
-        self.push_screen(ConfirmScreen("Quit this game?"), done)
+        kept = (" The game is saved: continue it with `cardgame resume`."
+                if self.journaled is not None and not self.game.over else "")
+        self.push_screen(ConfirmScreen("Quit now?" + kept, default=False, title="Quit",
+                                       yes="Quit", no="Keep playing"), done)
 
     def on_player_header_zone_clicked(self, message: PlayerHeader.ZoneClicked) -> None:
         self.action_zone(message.zone, message.player)
 
     def on_board_highlight(self, message: BoardHighlight) -> None:
         self.board.highlight(message.ids)
+
+
+def undo_point(game: Game, player: int) -> int | None:
+    """How many answers to keep so that the last question the player really answered is
+    asked again (auto answers after it are replayed by themselves); None if there is none."""
+    by_seat = seat_answers(game)
+    for i in range(len(game.answers) - 1, -1, -1):
+        a = game.answers[i]
+        if not a.auto and a.player == player and i not in by_seat:
+            return i
+    return None

@@ -1,11 +1,13 @@
-"""Hot seat: who is at the keyboard, and what the UI answers without asking.
+"""Hot seat: who is at the keyboard, and what the seats answer without asking.
 
 Two people share one keyboard. When hands are hidden, the board may only show the hand of
-the player at the keys, so a question for the other player needs a hand-off first. The UI
-answers some questions itself, as any agent may: priority while a player's stop ("pass
-until end of turn", "pass until my next turn") holds and nothing of the opponent's waits on
-the stack, and a declaration of attackers when no creature could attack. The engine's own
-auto-pass (`Player.autopass`) is separate and stays the engine's. No Textual here.
+the player at the keys, so a question for the other player needs a hand-off first; the
+fewer questions really reach a person, the fewer hand-offs. Each seat answers by itself
+what its stops (`cardgame.stops`: own main phases, the opponent's spells it could answer,
+declarations only when someone can attack or block) say is not worth asking, and what a
+standing order ("pass until end of turn", "pass until my next turn") covers. Those answers
+go through `game.answer` like any other. The engine's own auto-pass (`Player.autopass`)
+is separate and stays the engine's. No Textual here.
 """
 
 from __future__ import annotations
@@ -13,7 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from cardgame.engine.decisions import DECLARE_ATTACKERS, PRIORITY
+from cardgame.engine.decisions import PRIORITY
+from cardgame.stops import PASS, Stops, seat_answer
 
 if TYPE_CHECKING:
     from cardgame.engine.decisions import Decision
@@ -25,7 +28,7 @@ STOP_LABELS = {END_OF_TURN: "until end of turn", MY_NEXT_TURN: "until my next tu
 
 
 @dataclass(frozen=True, slots=True)
-class Stop:
+class PassUntil:
     """A player's standing order to pass priority, set on `turn`."""
 
     kind: str
@@ -39,11 +42,13 @@ class Stop:
 
 @dataclass
 class Seat:
-    """The keyboard's owner and the players' stops."""
+    """The keyboard's owner, each seat's stops and standing orders."""
 
     open_hands: bool = False
     at_keys: int | None = None
-    stops: dict[int, Stop] = field(default_factory=dict)
+    passing: dict[int, PassUntil] = field(default_factory=dict)
+    stops: dict[int, Stops] = field(default_factory=dict)
+    computer: frozenset[int] = frozenset()  # seats played by an agent, never handed to
 
     @property
     def viewer(self) -> int:
@@ -51,38 +56,60 @@ class Seat:
         return 0 if self.at_keys is None else self.at_keys
 
     def needs_handoff(self, decision: Decision) -> bool:
-        """A question for someone not at the keys, while hands are hidden."""
-        return not self.open_hands and self.at_keys != decision.player
+        """A question for a person not at the keys, while hands are hidden."""
+        return (not self.open_hands and self.at_keys != decision.player
+                and decision.player not in self.computer)
 
     def sit(self, player: int) -> None:
         self.at_keys = player
 
+    def stops_of(self, game: Game, player: int) -> Stops:
+        """The player's stops (the ruleset's defaults until changed in settings)."""
+        stops = self.stops.get(player)
+        if stops is None:
+            stops = self.stops[player] = Stops.defaults(game)
+        return stops
+
     def set_stop(self, player: int, kind: str, game: Game) -> None:
-        self.stops[player] = Stop(kind, game.turn)
+        self.passing[player] = PassUntil(kind, game.turn)
 
     def clear_stop(self, player: int) -> None:
-        self.stops.pop(player, None)
+        self.passing.pop(player, None)
 
-    def stop_label(self, player: int) -> str:
-        stop = self.stops.get(player)
-        return STOP_LABELS.get(stop.kind, "") if stop else ""
+    def stop_label(self, player: int, game: Game | None = None) -> str:
+        order = self.passing.get(player)
+        if order is None:
+            return ""
+        if game is not None and not order.holds(game, player):
+            return ""  # worn off: the marker goes with it
+        return STOP_LABELS.get(order.kind, "")
 
     def auto_answer(self, game: Game) -> Any | None:
-        """The answer the UI gives for the pending question by itself, or None to ask."""
+        """The answer a seat gives for the pending question by itself, or None to ask."""
         d = game.pending
         if d is None:
             return None
         if d.kind == PRIORITY:
-            stop = self.stops.get(d.player)
-            if stop is None:
-                return None
-            if not stop.holds(game, d.player):
-                self.clear_stop(d.player)
-                return None
-            if game.stack and game.stack[-1].controller != d.player:
-                return None  # the opponent did something: let the player answer it
-            return {"action": "pass"}
-        if d.kind == DECLARE_ATTACKERS and not any(o.data.get("can_attack")
-                                                  for o in d.options):
-            return {"attackers": [], "bands": []}
-        return None
+            order = self.passing.get(d.player)
+            if order is not None:
+                if not order.holds(game, d.player):
+                    self.clear_stop(d.player)
+                elif not _targets_me(game, d.player):
+                    return dict(PASS)
+        return seat_answer(game, self.stops_of(game, d.player))
+
+
+def _targets_me(game: Game, player: int) -> bool:
+    """Something of the opponent's on the stack targets the player or their permanents:
+    a standing order to pass gives way to it."""
+    key = f"p{player + 1}"
+    for item in game.stack:
+        if item.controller == player:
+            continue
+        for t in item.targets:
+            if t == key:
+                return True
+            obj = game.objects.get(t) if isinstance(t, int) else None
+            if obj is not None and game.controller(obj) == player:
+                return True
+    return False

@@ -1,4 +1,5 @@
-"""`cardgame play` and `cardgame` alone start the app with the right game (not run here)."""
+"""`cardgame play` starts the app with the right game (not run here); `cardgame` alone
+opens the start screen first (tests/test_hotseat_cli.py)."""
 
 from __future__ import annotations
 
@@ -21,8 +22,8 @@ def started(monkeypatch: pytest.MonkeyPatch) -> list[CardGameApp]:
     return apps
 
 
-def test_no_arguments_plays_the_bundled_decks(started: list[CardGameApp]) -> None:
-    assert cli.main([]) == cli.EXIT_OK
+def test_play_without_options_plays_the_bundled_decks(started: list[CardGameApp]) -> None:
+    assert cli.main(["play"]) == cli.EXIT_OK
     [app] = started
     game = app.game
     assert game.ruleset == "magic" and not game.over

@@ -177,11 +177,16 @@ def test_pass_until_end_of_turn_then_concede() -> None:
 
     async def flow(pilot: Any, app: CardGameApp) -> None:
         await press(pilot, "e")
-        # Alice's stop passes the rest of her turn; Bob has nothing (auto-pass); in
-        # Bob's turn Alice, holding instants, is asked again.
+        # Alice's order passes the rest of her turn; Bob has nothing to cast (auto-pass)
+        # and is asked only whether to attack; the worn-off order is no longer shown.
         d = app.game.pending
-        assert d is not None and d.player == 0 and app.game.turn == 4
-        assert app.seat.stop_label(0) == ""
+        assert d is not None and d.player == 1 and d.kind == "declare_attackers"
+        assert app.game.turn == 4 and app.seat.stop_label(0, app.game) == ""
+        await press(pilot, "enter")  # Bob attacks with nobody
+        # Bob cast nothing, so Alice's default stops ask her next in her own main phase
+        d = app.game.pending
+        assert d is not None and d.player == 0
+        assert (app.game.turn, app.game.step) == (5, "main1")
         await press(pilot, "end", "enter")
         assert top_screen(app) == "ConfirmScreen"
         await press(pilot, "n")
@@ -318,12 +323,20 @@ def test_mulligan_then_bottom_a_card() -> None:
         assert top_screen(app) == "YesNoDialog"
         assert "Your hand" in text_of(app, "#frame #prompt")
         await press(pilot, "m")
+        # 103.5: the other player declares next, on the hand drawn at the start
+        assert top_screen(app) == "HandOffScreen"
+        await press(pilot, "enter")
         assert top_screen(app) == "YesNoDialog"
+        await press(pilot, "k")
+        assert top_screen(app) == "HandOffScreen"
+        await press(pilot, "enter")
+        assert top_screen(app) == "YesNoDialog"  # the first player's new seven
         await press(pilot, "k")
         assert top_screen(app) == "ChooseCardsDialog"
         await press(pilot, "space", "enter")
-        first = app.game.players[0] if app.game.pending.player == 1 else app.game.players[1]
+        first, second = app.game.players  # the starting player sits in seat p1
         assert len(first.zones["hand"]) == 6
+        assert len(second.zones["hand"]) == 7
 
     run(app, flow)
 
@@ -332,11 +345,8 @@ def test_cumulative_upkeep_payment() -> None:
     app = scenario_app(UPKEEP_POSITION, open_hands=True)
 
     async def flow(pilot: Any, app: CardGameApp) -> None:
-        if top_screen(app) != "PayCostDialog":
-            import pytest
-
-            pytest.skip(f"the engine asks {app.game.pending.kind if app.game.pending else None}"
-                        " here, not pay_cost (the keyword is not wired yet)")
+        assert top_screen(app) == "PayCostDialog", (
+            f"the engine asks {app.game.pending.kind if app.game.pending else None} here")
         wall = next(o for o in app.game.battlefield() if o.card.name == "Test Ice Wall")
         assert wall.counters.get("age") == 2
         await press(pilot, "down", "right", "enter")
@@ -366,7 +376,7 @@ def test_look_at_the_board_details_help_zones_and_settings() -> None:
         assert top_screen(app) == "ZoneViewerScreen"
         await press(pilot, "escape", "s")
         assert top_screen(app) == "SettingsScreen"
-        await press(pilot, "enter")
+        await press(pilot, "down", "down", "enter")  # Alice: stops, full control, auto-pass
         assert app.game.players[0].autopass is False
         await press(pilot, "escape", "a")
         assert top_screen(app) == "PriorityDialog"

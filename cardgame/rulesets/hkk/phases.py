@@ -25,10 +25,11 @@ if TYPE_CHECKING:
 
 Flow = Generator[Decision, Any, Any]
 
-PHASES = ("preparation", "draw", "main", "exchange", "combat_start", "declare_attacks",
-          "before_strike", "strike", "after_strike", "healing", "end")
+PHASES: tuple[str, ...] = (
+    "preparation", "draw", "main", "exchange", "combat_start", "declare_attacks",
+    "before_strike", "strike", "after_strike", "healing", "end")
 PHASE_INDEX = {p: i for i, p in enumerate(PHASES)}
-HU = {"preparation": "előkészítő fázis", "draw": "húzás fázis", "main": "fő fázis",
+HU: dict[str, str] = {"preparation": "előkészítő fázis", "draw": "húzás fázis", "main": "fő fázis",
       "exchange": "csere fázis", "combat_start": "harc", "declare_attacks": "támadás",
       "before_strike": "ütközet előtt", "strike": "ütközet", "after_strike": "ütközet után",
       "healing": "gyógyulás fázis", "end": "kör vége"}

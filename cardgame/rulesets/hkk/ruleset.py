@@ -120,11 +120,14 @@ class HkkRules:
 
     def start_game(self, game: Game) -> None:
         """K3: 20 Ép and 0 VP each, decks shuffled, five cards each; p1 goes first."""
+        as_listed = game.state.pop("libraries_as_listed", False)  # a scenario's "start"
         for p in game.players:
             p.life = 20
             p.vp = 0
-            game.rng.shuffle(p.zones["deck"])
-        game.log.add("K3", "shuffle", "Both decks (pakli) are shuffled; 20 Ép and 0 VP each")
+            if not as_listed:
+                game.rng.shuffle(p.zones["deck"])
+        game.log.add("K3", "shuffle", "Both decks (pakli) are {}; 20 Ép and 0 VP each",
+                     "as the scenario lists them" if as_listed else "shuffled")
         game.active = 0
         game.turn = 1
         game.log.add("K3", "start", "{} takes the first turn", game.players[0].name)

@@ -225,7 +225,7 @@ def _cast_problem(game: Game, player: int, obj: GameObject, probe: bool = False,
             return f"{card.name} needs a mode, one of: {labels} (601.2b)"
     specs = _spell_target_specs(obj, mode if mode is not None else (0 if card.modes else None))
     src = game.chars(obj)
-    problem = _targets_problem(game, specs, targets, src, player, probe)
+    problem = _targets_problem(game, specs, targets, src, player, probe, obj.id)
     if problem:
         return problem
     cost = spell_cost(obj)
@@ -302,7 +302,7 @@ def _activate_problem(game: Game, player: int, obj: GameObject, ab: AbilityDef,
         why = _pay_problem(game, player, cost, pay)
         if why:
             return why
-    problem = _targets_problem(game, ab.targets, targets, c, player, probe)
+    problem = _targets_problem(game, ab.targets, targets, c, player, probe, obj.id)
     if problem:
         return problem
     if plan(game, player, cost.mana.with_x(x), exclude=obj.id if cost.tap else None,
@@ -312,16 +312,17 @@ def _activate_problem(game: Game, player: int, obj: GameObject, ab: AbilityDef,
 
 
 def _targets_problem(game: Game, specs: tuple[str, ...], targets: list[Target] | None,
-                     source: Any, player: int, probe: bool) -> str | None:
+                     source: Any, player: int, probe: bool,
+                     source_id: int | None = None) -> str | None:
     if probe or targets is None:
         for spec in specs:
-            if not tg.candidates(game, spec, source, player):
+            if not tg.candidates(game, spec, source, player, source_id):
                 return f"no legal target for {spec} (601.2c)"
         return None
     if len(targets) != len(specs):
         return f"needs {len(specs)} target(s), got {len(targets)} (601.2c)"
     for spec, t in zip(specs, targets, strict=True):
-        why = tg.check_target(game, spec, t, source, player)
+        why = tg.check_target(game, spec, t, source, player, source_id)
         if why:
             return why
     return None

@@ -116,11 +116,15 @@ def plan(game: Game, player: int, cost: ManaCost, exclude: int | None = None,
     if only is not None:
         allowed = set(only)
         sources = [s for s in sources if s[0] in allowed]
+    pool = game.players[player].pool
+    demand: dict[str, int] | None = None
     if not probe and cost.generic and len(sources) > cost.mana_value:
-        demand = colour_demand(game, player)
-        if demand:
-            sources = sorted(sources, key=lambda s: sum(demand.get(c, 0) for c in s[1]))
-    return plan_payment(cost, game.players[player].pool, sources)
+        demand = wanted = colour_demand(game, player)
+        if wanted:
+            sources = sorted(sources, key=lambda s: sum(wanted.get(c, 0) for c in s[1]))
+    if not probe and demand is None and len(pool) > 1 and (cost.generic or cost.hybrid):
+        demand = colour_demand(game, player)  # which floating colours to keep
+    return plan_payment(cost, pool, sources, demand)
 
 
 def colour_demand(game: Game, player: int) -> dict[str, int]:
@@ -131,7 +135,8 @@ def colour_demand(game: Game, player: int) -> dict[str, int]:
     demand: dict[str, int] = {}
     objs = game.objects
     for oid in game.players[player].zones["hand"]:
-        for sym in card_info(objs[oid].card).cost.symbols:
+        cost = card_info(objs[oid].card).cost
+        for sym in cost.symbols + "".join(cost.hybrid):
             demand[sym] = demand.get(sym, 0) + 1
     return demand
 

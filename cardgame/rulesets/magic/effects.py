@@ -67,7 +67,8 @@ def legal_targets_now(game: Game, item: StackItem) -> list[bool]:
         if isinstance(t, int) and t in game.objects and game.objects[t].zcc != zcc:
             out.append(False)
             continue
-        out.append(tg.check_target(game, spec, t, src, item.controller) is None)
+        out.append(tg.check_target(game, spec, t, src, item.controller,
+                                   source_id=item.source) is None)
     return out
 
 
@@ -104,6 +105,9 @@ class Context:
         v = e.get(key, default)
         if v == "X":
             return self.item.x
+        if v in ("its power", "its toughness"):  # last known if it has left (608.2h)
+            pt = self.src.power if v == "its power" else self.src.toughness
+            return max(pt or 0, 0)
         if isinstance(v, str):
             return len(filtered(self.game, v, self.item.controller))
         return int(v)
@@ -266,6 +270,16 @@ def _lose_life(ctx: Context, e: Effect) -> None:
         ctx.game.log.add("119.3", "lose_life", "{} loses {} life", ctx.game.players[p].name, n)
 
 
+def _poison(ctx: Context, e: Effect) -> None:
+    """122.1f: a player with ten or more poison counters loses (704.5c)."""
+    for p in ctx.players(e.get("who")):
+        n = ctx.amount(e)
+        ctx.game.players[p].poison += n
+        ctx.game.touch()
+        ctx.game.log.add("122.1f", "poison", "{} gets {} poison counter(s)",
+                         ctx.game.players[p].name, n)
+
+
 def destroy(game: Game, obj: GameObject, rule: str = "701.7a",
             can_regenerate: bool = True) -> bool:
     """Destroy a permanent: to its owner's graveyard unless indestructible (702.12b) or a
@@ -294,8 +308,11 @@ def _destroy(ctx: Context, e: Effect) -> None:
 
 
 def _destroy_all(ctx: Context, e: Effect) -> None:
-    for obj in filtered(ctx.game, e.get("filter"), ctx.item.controller):
-        destroy(ctx.game, obj, can_regenerate=not e.get("no_regenerate", False))
+    from cardgame.rulesets.magic.dies_watchers import simultaneous
+
+    with simultaneous(ctx.game):  # one event: they all die at once (603.10a)
+        for obj in filtered(ctx.game, e.get("filter"), ctx.item.controller):
+            destroy(ctx.game, obj, can_regenerate=not e.get("no_regenerate", False))
 
 
 def _pump(ctx: Context, e: Effect) -> None:
@@ -378,6 +395,20 @@ def _put_counters(ctx: Context, e: Effect) -> None:
         ctx.game.log.add("122.1", "counters", "{} gets {} {} counter(s)", obj.card.name, n, name)
 
 
+def _put_counters_all(ctx: Context, e: Effect) -> None:
+    """"Put a counter on each creature you control" (Ajani Goldmane's -1): each permanent
+    matching the filter as the effect happens gets the counters (122.1)."""
+    name = str(e.get("counter"))
+    n = ctx.amount(e)
+    objs = filtered(ctx.game, e.get("filter"), ctx.item.controller)
+    for obj in objs:
+        obj.counters[name] = obj.counters.get(name, 0) + n
+    if objs:
+        ctx.game.invalidate()
+        ctx.game.log.add("122.1", "counters", "{} permanent(s) get {} {} counter(s)",
+                         len(objs), n, name)
+
+
 def _create_token(ctx: Context, e: Effect) -> None:
     g = ctx.game
     pool = g.options.get("card_pool")
@@ -398,6 +429,47 @@ def _sacrifice(ctx: Context, e: Effect) -> None:
     for obj in ctx.objects(e.get("what")):
         ctx.game.move(obj, "graveyard")
         ctx.game.log.add("701.17a", "sacrifice", "{} is sacrificed", obj.card.name)
+
+
+def _sacrifice_creature(ctx: Context, e: Effect) -> Flow:
+    """701.17a: "target player sacrifices a creature": that player chooses which of the
+    creatures they control (a question when there is a choice)."""
+    g = ctx.game
+    for p in ctx.players(e.get("who")):
+        mine = [o.id for o in g.battlefield()
+                if "Creature" in g.chars(o).types and g.chars(o).controller == p]
+        n = min(ctx.amount(e), len(mine))
+        if n == 0:
+            continue
+        chosen = mine
+        if n < len(mine):
+            chosen = yield _sacrifice_question(g, p, mine, n)
+        for oid in chosen:
+            obj = g.objects[oid]
+            g.move(obj, "graveyard")
+            g.log.add("701.17a", "sacrifice", "{} sacrifices {}", g.players[p].name,
+                      obj.card.name)
+
+
+def _sacrifice_question(g: Game, player: int, mine: list[int], n: int) -> Decision:
+    def check(answer: Any) -> list[int]:
+        return _pick_cards(answer, mine, n, "701.17a")
+
+    def default() -> list[int]:
+        return mine[:n]
+
+    opts = [Option(g.objects[i].card.name, i) for i in mine]
+    return Decision(CHOOSE_CARDS, player, f"Sacrifice {n} creature(s)", opts, "701.17a", n, n,
+                    validate=check, default=default)
+
+
+def _phase_out(ctx: Context, e: Effect) -> None:
+    """702.26: it phases out (with what is attached to it) and so leaves combat (506.4);
+    it phases in during its controller's next untap step."""
+    from cardgame.rulesets.magic.keywords.phasing import phase_out
+
+    for obj in ctx.objects(e.get("what")):
+        phase_out(ctx.game, obj)
 
 
 def _mill(ctx: Context, e: Effect) -> None:
@@ -430,6 +502,20 @@ def _add_types(ctx: Context, e: Effect) -> None:
                        "becomes " + " ".join(types) + " in addition to its other types")
 
 
+def _set_subtypes(ctx: Context, e: Effect) -> None:
+    """"Becomes a Frog" (205.1a): the new subtypes replace the old ones."""
+    subtypes = tuple(e.get("subtypes", ()))
+    _until_end_of_turn(ctx, e, LAYER_TYPE, "set_subtypes", subtypes, "205.1a",
+                       "becomes a " + " ".join(subtypes))
+
+
+def pt_value(game: Game, value: Any, controller: int) -> int:
+    """A power or toughness of set_pt: a number, or "your life total" (604.3)."""
+    if value == "your life total":
+        return game.players[controller].life
+    return int(value)
+
+
 def _set_colors(ctx: Context, e: Effect) -> None:
     colors = tuple(e.get("colors", ()))
     _until_end_of_turn(ctx, e, LAYER_COLOR, "set_colors", colors, "613.1e",
@@ -454,7 +540,8 @@ def _lose_all_abilities(ctx: Context, e: Effect) -> None:
 
 
 def _set_pt(ctx: Context, e: Effect) -> None:
-    pt = (int(e.get("power")), int(e.get("toughness")))
+    you = ctx.item.controller
+    pt = (pt_value(ctx.game, e.get("power"), you), pt_value(ctx.game, e.get("toughness"), you))
     _until_end_of_turn(ctx, e, LAYER_PT_SET, "set_pt", pt, "613.4b",
                        f"has base power and toughness {pt[0]}/{pt[1]}")
 
@@ -564,13 +651,15 @@ HANDLERS: dict[str, Callable[[Context, Effect], Any]] = {
     "lose_all_abilities": _lose_all_abilities, "set_pt": _set_pt, "switch_pt": _switch_pt,
     "gain_control": _gain_control, "attach": _attach, "reveal_hands": _reveal_hands,
     "keywords_all": _keywords_all, "regenerate": _regenerate, "add_types": _add_types,
-    "set_colors": _set_colors,
+    "set_colors": _set_colors, "set_subtypes": _set_subtypes,
+    "put_counters_all": _put_counters_all,
     "prevent_damage": _prevent_damage, "prevent_combat_damage": _prevent_combat_damage,
     "delayed": _delayed,
     "damage": _damage, "damage_all": _damage_all, "draw": _draw, "discard": _discard,
-    "gain_life": _gain_life, "lose_life": _lose_life, "destroy": _destroy,
+    "gain_life": _gain_life, "lose_life": _lose_life, "poison": _poison, "destroy": _destroy,
     "destroy_all": _destroy_all, "pump": _pump, "pump_all": _pump_all, "bounce": _bounce,
     "exile": _exile, "counter": _counter, "tap": _tap, "untap": _untap,
     "add_mana": _add_mana, "put_counters": _put_counters, "create_token": _create_token,
-    "sacrifice": _sacrifice, "mill": _mill,
+    "sacrifice": _sacrifice, "mill": _mill, "sacrifice_creature": _sacrifice_creature,
+    "phase_out": _phase_out,
 }

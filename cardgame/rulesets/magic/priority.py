@@ -273,7 +273,7 @@ def put_trigger(game: Game, trig: PendingTrigger) -> Flow:
     targets: list[Any] = []
     fixed = trig.event.get("fixed_targets")
     for spec in ab.targets if fixed is None else ():
-        cands = tg.candidates(game, spec, chars, trig.controller)
+        cands = tg.candidates(game, spec, chars, trig.controller, trig.source)
         if not cands:
             game.log.add("603.3d", "no_target", "{} is removed: no legal target for {}",
                          trig.name, spec)

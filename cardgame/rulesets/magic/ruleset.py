@@ -15,7 +15,7 @@ from cardgame.engine.game import Halt
 from cardgame.engine.layers import Chars
 from cardgame.engine.objects import GameObject, PendingTrigger
 from cardgame.errors import IllegalAction
-from cardgame.rulesets.magic import actions, combat, keywords, statics
+from cardgame.rulesets.magic import actions, combat, dies_watchers, keywords, statics
 from cardgame.rulesets.magic.cardinfo import card_info, is_permanent_card
 from cardgame.rulesets.magic.description import DESCRIPTION
 from cardgame.rulesets.magic.effects import draw_cards
@@ -69,7 +69,8 @@ class MagicRules:
         from cardgame.rulesets.magic import targets as tg
 
         src = game.objects.get(action.get("card", -1))
-        return tg.candidates(game, spec, game.chars(src) if src else None, player)
+        return tg.candidates(game, spec, game.chars(src) if src else None, player,
+                             src.id if src else None)
 
     def is_permanent_card(self, card: CardDef) -> bool:
         return is_permanent_card(card)
@@ -100,6 +101,8 @@ class MagicRules:
                                                   and "Creature" in lki.types):
                         self._trigger(game, obj, ab, lki.controller, {"lki": lki},
                                       zcc=obj.zcc - 1)
+                if new == "graveyard" and "Creature" in lki.types:
+                    dies_watchers.creature_died(game, obj, lki)
         if new == "battlefield":
             for ab in obj.card.abilities:
                 if ab.kind == "triggered" and ab.trigger == "enters":
@@ -213,39 +216,62 @@ class MagicRules:
 
     def start_game(self, game: Game) -> Flow:
         """103: shuffle, choose the starting player, draw seven, mulligans."""
-        for p in game.players:
-            game.rng.shuffle(p.zones["library"])
-        game.log.add("103.3", "shuffle", "Both libraries are shuffled")
+        if not game.state.pop("libraries_as_listed", False):  # a scenario's step = "start"
+            for p in game.players:
+                game.rng.shuffle(p.zones["library"])
+            game.log.add("103.3", "shuffle", "Both libraries are shuffled")
         game.active = 0  # the seat of the player chosen at random to go first (103.1)
         game.log.add("103.1", "start", "{} was chosen at random to take the first turn",
                      game.players[0].name)
-        for idx in (0, 1):
-            yield from self.mulligan(game, idx)
+        yield from self.mulligans(game)
         # The opening position: what a recorded game's scenario file starts from. The
         # RNG restarts from the seed here, as a scenario's does when it starts.
         game.state["opening"] = {
             p.key: {z: list(p.zones[z]) for z in ("library", "hand")} for p in game.players}
         game.rng.seed(game.seed)
 
-    def mulligan(self, game: Game, idx: int) -> Flow:
-        """103.5 London mulligan: draw 7, keep or shuffle back; put N on the bottom."""
-        p = game.players[idx]
-        taken = 0
-        while True:
+    def mulligans(self, game: Game) -> Flow:
+        """103.5 London mulligan. Both players draw their hands first; then, starting
+        with the starting player, each player who has not kept declares keep or mulligan
+        (seeing the other's hand size, not its cards); those who took a mulligan shuffle
+        their hand back and draw seven again, together, and the round repeats. A player
+        who keeps puts one card on the bottom per mulligan taken."""
+        order = [game.active, 1 - game.active]
+        for idx in order:
             draw_cards(game, idx, HAND_SIZE, "103.5")
-            if taken >= HAND_SIZE:
-                break
-            keep = yield Decision(YES_NO, idx, f"Keep this hand of {HAND_SIZE}"
-                                  f"{f' (then put {taken} on the bottom)' if taken else ''}?",
-                                  [Option("Keep", True), Option("Mulligan", False)], "103.5",
-                                  validate=_yes_no, default=lambda: True)
-            if keep:
-                break
-            taken += 1
-            game.log.add("103.5", "mulligan", "{} takes a mulligan", p.name)
-            for oid in list(p.zones["hand"]):
-                game.move(game.objects[oid], "library")
-            game.rng.shuffle(p.zones["library"])
+        taken = {idx: 0 for idx in order}
+        deciding = list(order)
+        while deciding:
+            again: list[int] = []
+            for idx in deciding:
+                keep = taken[idx] >= HAND_SIZE
+                if not keep:
+                    keep = yield self._keep_question(idx, taken[idx])
+                if keep:
+                    yield from self._keep(game, idx, taken[idx])
+                else:
+                    again.append(idx)
+            for idx in again:
+                p = game.players[idx]
+                taken[idx] += 1
+                game.log.add("103.5", "mulligan", "{} takes a mulligan", p.name)
+                for oid in list(p.zones["hand"]):
+                    game.move(game.objects[oid], "library")
+                game.rng.shuffle(p.zones["library"])
+            for idx in again:
+                draw_cards(game, idx, HAND_SIZE, "103.5")
+            deciding = again
+
+    @staticmethod
+    def _keep_question(idx: int, taken: int) -> Decision:
+        return Decision(YES_NO, idx, f"Keep this hand of {HAND_SIZE}"
+                        f"{f' (then put {taken} on the bottom)' if taken else ''}?",
+                        [Option("Keep", True), Option("Mulligan", False)], "103.5",
+                        validate=_yes_no, default=lambda: True)
+
+    def _keep(self, game: Game, idx: int, taken: int) -> Flow:
+        """The kept hand: one card on the bottom of the library per mulligan (103.5)."""
+        p = game.players[idx]
         if taken:
             hand = list(p.zones["hand"])
             n = min(taken, len(hand))

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardgame.engine.objects import GameObject
+from cardgame.rulesets.magic import dies_watchers
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Game
@@ -40,6 +41,7 @@ def needed(game: Game) -> bool:
 def check_once(game: Game) -> bool:
     """Perform every applicable SBA simultaneously; True if any was performed."""
     p1, p2 = game.players
+    notice_life_totals(game)
     key = ("sba", game.version, p1.life, p2.life)
     if game.memo.get("sba") == key:
         return False
@@ -89,6 +91,7 @@ def check_once(game: Game) -> bool:
         obj.attached_to = None
         game.invalidate()
         game.log.add(rule, "sba", "{} becomes unattached: {}", obj.card.name, why)
+    batch = dies_watchers.begin(game)  # these deaths are one event (603.10a)
     for obj, why, rule in to_graveyard:
         if obj.zone == "battlefield":
             game.log.add(rule, "sba", "{} is put into its owner's graveyard: {}", obj.card.name,
@@ -101,10 +104,13 @@ def check_once(game: Game) -> bool:
             continue
         game.log.add(rule, "sba", "{} is destroyed: {}", obj.card.name, why)
         game.move(obj, "graveyard")
+    dies_watchers.end(game, batch)
     for obj in gone_tokens:
         game.log.add("704.5d", "sba", "token {} ceases to exist", obj.card.name)
         game.remove_object(obj)
     for obj in annihilate:
+        if obj.zone != "battlefield":
+            continue  # it died in this same check: its counters left with it (122.2)
         n = min(obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0))
         for k in ("+1/+1", "-1/-1"):
             obj.counters[k] -= n
@@ -123,6 +129,26 @@ def check_once(game: Game) -> bool:
         idx, why, rule = losers[0]
         game.end(1 - idx, why, rule)
     return True
+
+
+def notice_life_totals(game: Game) -> None:
+    """A power or toughness equal to a life total (604.3) changes with the life total,
+    which is not part of the state version: when a life total has changed since the last
+    check and such a permanent is in play, characteristics are computed afresh."""
+    from cardgame.rulesets.magic.vocabulary import PT_WORDS
+
+    lives = (game.players[0].life, game.players[1].life)
+    if game.memo.get("lives") == lives:
+        return
+    game.memo["lives"] = lives
+    for obj in game.battlefield():
+        for ab in obj.card.abilities:
+            if ab.kind == "static" and any(
+                    e.kind == "set_pt" and (e.get("power") in PT_WORDS
+                                            or e.get("toughness") in PT_WORDS)
+                    for e in ab.effects):
+                game.invalidate()
+                return
 
 
 def attachment_problems(game: Game) -> list[tuple[GameObject, str, str, bool]]:

@@ -36,7 +36,7 @@ _LAYERED = {
     "gain_keywords": LAYER_ABILITY, "keywords_all": LAYER_ABILITY,
     "lose_keywords": LAYER_ABILITY, "lose_all_abilities": LAYER_ABILITY,
     "set_pt": LAYER_PT_SET, "switch_pt": LAYER_PT_SWITCH, "gain_control": LAYER_CONTROL,
-    "add_types": LAYER_TYPE, "set_colors": LAYER_COLOR,
+    "add_types": LAYER_TYPE, "set_colors": LAYER_COLOR, "set_subtypes": LAYER_TYPE,
 }
 
 
@@ -78,14 +78,20 @@ def _effect(game: Game, src: GameObject, ab: AbilityDef, e: Effect) -> Continuou
         op, value = "remove_keywords", tuple(e.get("keywords", ()))
     elif kind == "lose_all_abilities":
         op, value = "lose_all_abilities", None
-    elif kind == "set_pt":
-        op, value = "set_pt", (int(e.get("power")), int(e.get("toughness")))
+    elif kind == "set_pt":  # "equal to your life total" is read now: see life_defines_pt
+        from cardgame.rulesets.magic.effects import pt_value
+
+        ctrl = src.controller
+        op, value = "set_pt", (pt_value(game, e.get("power"), ctrl),
+                               pt_value(game, e.get("toughness"), ctrl))
     elif kind == "switch_pt":
         op, value = "switch_pt", None
     elif kind == "add_types":
         op, value = "add_types", tuple(e.get("types", ())) + tuple(e.get("subtypes", ()))
     elif kind == "set_colors":
         op, value = "set_colors", tuple(e.get("colors", ()))
+    elif kind == "set_subtypes":
+        op, value = "set_subtypes", tuple(e.get("subtypes", ()))
     else:  # gain_control
         op, value = "set_controller", src.controller
     return ContinuousEffect(layer, src.timestamp, op, value, src.id, "", applies=applies,

@@ -34,6 +34,10 @@ def describe(game: Game, t: Target) -> str:
 
 
 def _spec_admits_permanent(spec: str, c: Chars, controller: int) -> bool:
+    if spec == "another creature":  # the source itself is left out by check_target
+        return "Creature" in c.types
+    if spec == "another creature you control":
+        return "Creature" in c.types and c.controller == controller
     if spec in ("any", "creature or player"):
         return "Creature" in c.types or (spec == "any" and "Planeswalker" in c.types)
     if spec == "permanent":
@@ -55,8 +59,9 @@ def _spec_admits_player(spec: str, player: int, controller: int) -> bool:
 
 
 def check_target(game: Game, spec: str, t: Target, source: Chars | None,
-                 controller: int) -> str | None:
-    """Why `t` is not a legal target for `spec`, or None when it is (115.1, 601.2c)."""
+                 controller: int, source_id: int | None = None) -> str | None:
+    """Why `t` is not a legal target for `spec`, or None when it is (115.1, 601.2c).
+    `source_id` is the object whose spell or ability it is ("another" leaves it out)."""
     if isinstance(t, str):
         if t not in ("p1", "p2"):
             return f"{t!r} is not a player"
@@ -77,13 +82,16 @@ def check_target(game: Game, spec: str, t: Target, source: Chars | None,
         return f"{obj.card.name} is not in a graveyard (115.1)"
     if obj.zone != "battlefield" or obj.phased_out:
         return f"{obj.card.name} is not on the battlefield (115.1)"
+    if spec.startswith("another ") and t == source_id:
+        return f"{obj.card.name} is the source itself: needs {spec} (109.5)"
     c = game.chars(obj)
     if not _spec_admits_permanent(spec, c, controller):
         return f"{obj.card.name} is not a legal target: needs {spec} (115.1)"
     return target_restriction(c, source, controller)
 
 
-def candidates(game: Game, spec: str, source: Chars | None, controller: int) -> list[Target]:
+def candidates(game: Game, spec: str, source: Chars | None, controller: int,
+               source_id: int | None = None) -> list[Target]:
     """All legal targets for a spec, players first, then objects in zone order."""
     out: list[Target] = []
     for key in ("p1", "p2"):
@@ -99,6 +107,6 @@ def candidates(game: Game, spec: str, source: Chars | None, controller: int) -> 
     if spec in ("player", "opponent"):
         return out
     for obj in game.battlefield():
-        if check_target(game, spec, obj.id, source, controller) is None:
+        if check_target(game, spec, obj.id, source, controller, source_id) is None:
             out.append(obj.id)
     return out

@@ -18,6 +18,7 @@ EFFECTS: dict[str, dict[str, str]] = {
     "discard": {"amount": "amount", "who": "ref"},
     "gain_life": {"amount": "amount", "who": "ref"},
     "lose_life": {"amount": "amount", "who": "ref"},
+    "poison": {"amount": "amount", "who": "ref"},
     "destroy": {"what": "ref", "no_regenerate": "bool"},
     "destroy_all": {"filter": "filter", "no_regenerate": "bool"},
     "damage_all": {"amount": "amount", "filter": "filter", "players": "bool"},
@@ -30,19 +31,23 @@ EFFECTS: dict[str, dict[str, str]] = {
     "untap": {"what": "ref"},
     "add_mana": {"mana": "mana"},
     "put_counters": {"what": "ref", "counter": "str", "amount": "amount"},
+    "put_counters_all": {"filter": "filter", "counter": "str", "amount": "amount"},
     "create_token": {"token": "name", "amount": "amount"},
     "sacrifice": {"what": "ref"},
+    "sacrifice_creature": {"who": "ref", "amount": "amount"},
+    "phase_out": {"what": "ref"},
     "mill": {"amount": "amount", "who": "ref"},
     "gain_keywords": {"what": "ref", "keywords": "keywords", "permanent": "bool"},
     "lose_keywords": {"what": "ref", "keywords": "keywords", "permanent": "bool"},
     "keywords_all": {"filter": "filter", "keywords": "keywords", "other": "bool"},
     "lose_all_abilities": {"what": "ref", "permanent": "bool"},
-    "set_pt": {"what": "ref", "power": "int", "toughness": "int", "permanent": "bool"},
+    "set_pt": {"what": "ref", "power": "pt", "toughness": "pt", "permanent": "bool"},
     "switch_pt": {"what": "ref", "permanent": "bool"},
     "gain_control": {"what": "ref", "until_end_of_turn": "bool"},
     "reveal_hands": {},
     "add_types": {"what": "ref", "types": "types", "subtypes": "strs", "permanent": "bool"},
     "set_colors": {"what": "ref", "colors": "colors", "permanent": "bool"},
+    "set_subtypes": {"what": "ref", "subtypes": "strs", "permanent": "bool"},
     "regenerate": {"what": "ref"},
     "prevent_damage": {"to": "ref", "amount": "amount"},
     "prevent_combat_damage": {},
@@ -60,6 +65,7 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "discard": ("amount",),
     "gain_life": ("amount",),
     "lose_life": ("amount",),
+    "poison": ("amount", "who"),
     "destroy": ("what",),
     "destroy_all": ("filter",),
     "damage_all": ("amount", "filter"),
@@ -72,8 +78,11 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "untap": ("what",),
     "add_mana": ("mana",),
     "put_counters": ("what", "counter", "amount"),
+    "put_counters_all": ("filter", "counter", "amount"),
     "create_token": ("token",),
     "sacrifice": ("what",),
+    "sacrifice_creature": ("who",),
+    "phase_out": ("what",),
     "mill": ("amount",),
     "gain_keywords": ("what", "keywords"),
     "lose_keywords": ("what", "keywords"),
@@ -85,6 +94,7 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "regenerate": ("what",),
     "add_types": ("what", "types"),
     "set_colors": ("what", "colors"),
+    "set_subtypes": ("what", "subtypes"),
     "prevent_damage": ("to", "amount"),
     "delayed": ("when", "effects"),
 }
@@ -101,12 +111,21 @@ TARGET_SPECS = (
     "creature", "player", "opponent", "permanent", "land", "artifact", "enchantment",
     "planeswalker", "spell", "creature or player", "creature you control",
     "creature an opponent controls", "nonland permanent", "card in a graveyard",
+    "another creature", "another creature you control",  # not the source itself (109.5)
 )
 
 # Sets of permanents for "all" effects.
 FILTERS = ("creatures", "permanents", "lands", "artifacts", "enchantments",
            "nonland permanents", "creatures you control", "creatures your opponents control",
            "creatures without flying", "creatures with flying")
+
+# A power or toughness that is not a number: "equal to your life total" (a
+# characteristic-defining ability, 604.3, as on Ajani Goldmane's Avatar token).
+PT_WORDS = ("your life total",)
+
+# Amounts read from the source: its current power, or its last-known power when it has
+# left the battlefield (608.2h), as in "when this dies, it deals damage equal to its power".
+AMOUNT_WORDS = ("its power", "its toughness")
 
 STEP_WORDS = {
     "upkeep": "upkeep",
@@ -116,7 +135,10 @@ STEP_WORDS = {
     "end step": "end",
 }
 
-TRIGGERS_FIXED = ("enters", "dies", "leaves", "attacks", "blocks", "becomes blocked")
+TRIGGERS_FIXED = ("enters", "dies", "leaves", "attacks", "blocks", "becomes blocked",
+                  "another creature dies", "another creature you control dies")
+# Triggers of a permanent that watches other objects die (603.10a: they look back in time).
+TRIGGERS_OTHER_DIES = ("another creature dies", "another creature you control dies")
 _TRIGGER_STEP = re.compile(r"^beginning of (your|each) (upkeep|draw step|combat|end step)$")
 
 

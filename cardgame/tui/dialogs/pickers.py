@@ -151,7 +151,8 @@ class NumberPicker(ModalScreen[int | None]):
 
 
 class ConfirmScreen(ModalScreen[bool]):
-    """A yes/no question of the UI itself (concede? quit?)."""
+    """A yes/no question of the UI itself (concede? quit?). "No" is highlighted unless
+    `default` says otherwise, so a stray Enter never ends a game."""
 
     DEFAULT_CSS = """
     ConfirmScreen { align: center middle; background: $background 50%; }
@@ -163,17 +164,25 @@ class ConfirmScreen(ModalScreen[bool]):
         Binding("n,escape", "answer(False)", "No"),
     ]
 
-    def __init__(self, question: str) -> None:
+    def __init__(self, question: str, default: bool = False, title: str = "Are you sure?",
+                 yes: str = "Yes", no: str = "No") -> None:
         super().__init__()
         self.question = question
+        self.default = default
+        self.title_text = title
+        self.labels = (yes, no)
 
     def compose(self) -> ComposeResult:
         frame = DialogFrame()
-        frame.border_title = "Are you sure?"
+        frame.border_title = self.title_text
         with frame:
-            yield Static(self.question, classes="prompt")
-            yield OptionList(Option("Yes", id="yes"), Option("No", id="no"))
+            yield Static(Text(self.question), classes="prompt")
+            yield OptionList(Option(Text(self.labels[0]), id="yes"),
+                             Option(Text(self.labels[1]), id="no"))
         yield KeyBar()
+
+    def on_mount(self) -> None:
+        self.query_one(OptionList).highlighted = 0 if self.default else 1
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()

@@ -133,7 +133,7 @@ class BoardScreen(Screen[None]):
                 graveyard=len(zone(zones, "graveyard")), exile=len(zone(zones, "exile")),
                 pool="".join(k * n for k, n in pl.pool.items()),
                 active=game.active == p, asked=asked == p,
-                at_keys=seat.at_keys == p, stop=seat.stop_label(p), autopass=pl.autopass,
+                at_keys=seat.at_keys == p, stop=seat.stop_label(p, game), autopass=pl.autopass,
                 vp=getattr(pl, "vp", 0) if hkk else None)
             hand: list[HandCard] | None
             if seat.open_hands:

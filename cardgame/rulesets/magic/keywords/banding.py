@@ -33,7 +33,13 @@ def _singulars(quality: str) -> set[str]:
     return out
 
 
+NAMED = "creatures named "
+
+
 def _has_quality(c: Chars, quality: str) -> bool:
+    """"Wolves" is a creature type; "creatures named Wolves of the Hunt" is a name."""
+    if quality.startswith(NAMED):
+        return c.name == quality[len(NAMED):]
     return any(q in c.subtypes for q in _singulars(quality))
 
 

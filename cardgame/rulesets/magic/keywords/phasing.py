@@ -42,6 +42,24 @@ def phase(game: Game, player: int) -> None:
         game.invalidate()
 
 
+def phase_out(game: Game, obj: object) -> None:
+    """An effect phases a permanent out (702.26): as the untap step's phasing does, with
+    what is attached to it; a phased-out creature is removed from combat (506.4)."""
+    from cardgame.engine.objects import GameObject
+
+    assert isinstance(obj, GameObject)
+    if obj.phased_out or obj.zone != "battlefield":
+        return
+    combat = game.state.get("combat")
+    fighting = combat is not None and combat.in_combat(obj.id)
+    _phase_out(game, obj, [game.objects[i] for i in game.shared["battlefield"]],
+               indirect=False)
+    if fighting:
+        game.log.add("506.4", "removed_from_combat", "{} phases out and is removed from "
+                     "combat", obj.card.name)
+    game.invalidate()
+
+
 def _phase_out(game: Game, obj: object, all_on_bf: list, indirect: bool) -> None:  # type: ignore[type-arg]
     from cardgame.engine.objects import GameObject
 

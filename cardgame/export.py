@@ -1,0 +1,48 @@
+"""Exporting a game as a scenario file (`ctrl+s` in the UI, `cardgame export`).
+
+Why a scenario file: it is the project's one text format for a position plus a script,
+so an exported game replays in `cardgame replay`, runs in `cardgame scenario run` to the
+same digest, and can be cut down into a rules question. Files are written atomically
+(beside, then renamed) and never over an existing file: each export gets a new name.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from cardgame.engine.game import Game
+from cardgame.scenario.record import record_scenario
+
+
+def default_folder() -> Path:
+    """Where exports go unless told: the user's data folder, `exports/`."""
+    from cardgame.journal import data_folder
+
+    return data_folder() / "exports"
+
+
+def free_path(folder: Path, stem: str) -> Path:
+    """`stem.toml` in the folder, or `stem-2.toml`, `stem-3.toml`... whichever is free."""
+    path = folder / f"{stem}.toml"
+    n = 2
+    while path.exists():
+        path = folder / f"{stem}-{n}.toml"
+        n += 1
+    return path
+
+
+def export_game(game: Game, folder: Path | None = None, name: str = "exported game") -> Path:
+    """Write the game so far as a new scenario file; its path. ValueError if this game
+    can't be written yet (the message says why), OSError if the folder can't be written."""
+    text = record_scenario(game, name)
+    folder = folder or default_folder()
+    folder.mkdir(parents=True, exist_ok=True)
+    path = free_path(folder, f"{game.ruleset}-seed{game.seed}-turn{game.turn}")
+    tmp = path.with_name(path.name + ".tmp")
+    with open(tmp, "w", encoding="utf-8") as f:
+        f.write(text)
+        f.flush()
+        os.fsync(f.fileno())
+    os.replace(tmp, path)
+    return path

@@ -1,0 +1,138 @@
+"""The hot-seat commands: start screen, bare play options, resume, games, export."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from cardgame import cli
+from cardgame.decks import bundled_decks
+from cardgame.journal import (
+    Journal,
+    default_folder,
+    game_from_setup,
+    list_games,
+    new_setup,
+    read_journal,
+    rebuild,
+)
+from cardgame.scenario.loader import load_scenario
+from cardgame.scenario.runner import run_scenario
+from cardgame.tui.app import CardGameApp
+from cardgame.tui.start import StartApp, StartChoice
+
+
+@pytest.fixture
+def started(monkeypatch: pytest.MonkeyPatch) -> list[CardGameApp]:
+    apps: list[CardGameApp] = []
+
+    def fake_run(self: CardGameApp, *args: Any, **kwargs: Any) -> None:
+        apps.append(self)
+
+    monkeypatch.setattr(CardGameApp, "run", fake_run)
+    return apps
+
+
+def _answer_some(game: Any, n: int) -> None:
+    from cardgame.agents.random_agent import RandomAgent
+
+    agents = (RandomAgent(1), RandomAgent(2))
+    while not game.over and len(game.answers) < n:
+        d = game.pending
+        game.answer(agents[d.player].decide(game.view_for(d.player), d))
+
+
+def test_bare_command_opens_the_start_screen(started: list[CardGameApp],
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    decks = [str(p) for p in bundled_decks("hkk")[:2]]
+    seen: list[Any] = []
+
+    def choose(self: StartApp) -> StartChoice:
+        seen.append(self.options)
+        return StartChoice("new", ruleset="hkk", decks=(decks[0], decks[1]),
+                           names=("Ann", "Bob"))
+
+    monkeypatch.setattr(StartApp, "run", choose)
+    assert cli.main([]) == cli.EXIT_OK
+    [options] = seen
+    assert {r for r, _ in options.rulesets} >= {"magic", "hkk"}
+    [app] = started
+    assert app.game.ruleset == "hkk"
+    assert sorted(p.name for p in app.game.players) == ["Ann", "Bob"]
+    assert [g.ruleset for g in list_games()] == ["hkk"]  # autosaved from the first question
+
+
+def test_quitting_the_start_screen_starts_nothing(started: list[CardGameApp],
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(StartApp, "run", lambda self: None)
+    assert cli.main([]) == cli.EXIT_OK
+    assert not started
+
+
+def test_play_options_work_on_the_bare_command(started: list[CardGameApp]) -> None:
+    assert cli.main(["--seed", "11", "--p1", "Ann"]) == cli.EXIT_OK
+    [app] = started
+    assert app.seed == 11 and "Ann" in [p.name for p in app.game.players]
+
+
+def test_resume_continues_the_latest_unfinished_game(started: list[CardGameApp]) -> None:
+    assert cli.main(["play", "--seed", "4"]) == cli.EXIT_OK
+    first = started.pop()
+    _answer_some(first.game, 30)
+    assert cli.main(["resume"]) == cli.EXIT_OK
+    [again] = started
+    assert again.game.digest() == first.game.digest()
+    assert len(again.game.answers) == len(first.game.answers)
+
+
+def test_a_damaged_journal_is_refused_and_its_good_part_offered(
+        started: list[CardGameApp], capsys: Any) -> None:
+    assert cli.main(["play", "--seed", "4"]) == cli.EXIT_OK
+    first = started.pop()
+    _answer_some(first.game, 30)
+    [saved] = list_games()
+    data = saved.path.read_bytes()
+    saved.path.write_bytes(data[:-10])  # cut inside the last record
+    assert cli.main(["resume", str(saved.path)]) == cli.EXIT_USAGE
+    err = capsys.readouterr().err
+    assert str(saved.path) in err and "last good state" in err and "--good-part" in err
+    assert not started
+    assert cli.main(["resume", "--good-part", str(saved.path)]) == cli.EXIT_OK
+    [again] = started
+    good = read_journal(saved.path)
+    assert good.damage is None  # rewritten with the good part only...
+    copies = list(saved.path.parent.glob(saved.path.name + ".damaged-*"))
+    assert copies and copies[0].read_bytes() == data[:-10]  # ...and the damaged one kept
+    assert again.game.digest() == rebuild(good, game_from_setup).digest()
+
+
+def test_games_lists_the_saved_games(started: list[CardGameApp], capsys: Any) -> None:
+    assert cli.main(["games"]) == cli.EXIT_OK
+    assert "no saved games" in capsys.readouterr().out
+    cli.main(["play", "--seed", "2", "--p1", "Ann", "--p2", "Bob"])
+    assert cli.main(["games"]) == cli.EXIT_OK
+    out = capsys.readouterr().out
+    assert "magic" in out and "Ann vs Bob" in out and "in progress" in out
+
+
+def test_export_then_scenario_run_reaches_the_same_digest(tmp_path: Path) -> None:
+    decks = [p for p in bundled_decks("magic")[:2]]
+    from cardgame.decks import load_deck
+
+    setup = new_setup("magic", [load_deck(p).main for p in decks], 8, ("Ann", "Bob"))
+    journal = Journal.create(setup, default_folder())
+    game = game_from_setup(setup)
+    _answer_some(game, 10_000)  # to the end: a finished game replays to its digest
+    assert game.over
+    journal.record_new_answers(game)
+    assert cli.main(["export", str(journal.path), "--to", str(tmp_path)]) == cli.EXIT_OK
+    [out] = list(tmp_path.glob("*.toml"))
+    result = run_scenario(load_scenario(out))
+    assert result.status == "pass", result.messages
+    rebuilt = rebuild(read_journal(journal.path), game_from_setup)
+    assert result.game is not None and result.game.digest() == rebuilt.digest()
+    # a second export never overwrites the first
+    assert cli.main(["export", str(journal.path), "--to", str(tmp_path)]) == cli.EXIT_OK
+    assert len(list(tmp_path.glob("*.toml"))) == 2

@@ -1,0 +1,202 @@
+"""Hot seat that two friends finish: stops, undo, autosave and resume (Pilot flows)."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+from typing import Any
+
+from tui_helpers import press, scenario_factory, top_screen
+
+from cardgame.decks import bundled_decks, load_deck
+from cardgame.engine.decisions import DECLARE_BLOCKERS, PRIORITY
+from cardgame.journal import (
+    JournaledGames,
+    game_from_setup,
+    list_games,
+    new_setup,
+    read_journal,
+    rebuild,
+    seat_answers,
+)
+from cardgame.tui.app import CardGameApp
+
+
+def _journaled(ruleset: str = "magic", names: tuple[str, str] = ("Ann", "Bob")) -> Any:
+    decks = [load_deck(p).main for p in bundled_decks(ruleset)[:2]]
+    return JournaledGames(lambda s: new_setup(ruleset, decks, s, names))
+
+
+def _run(app: CardGameApp, flow: Any, size: tuple[int, int] = (120, 40)) -> None:
+    async def main() -> None:
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            await flow(pilot, app)
+
+    asyncio.run(main())
+
+
+async def _answer(pilot: Any, app: CardGameApp) -> None:
+    """One person's answer by keys: keep, pass, or the dialog's default."""
+    name = top_screen(app)
+    if name == "HandOffScreen":
+        await press(pilot, "enter")
+    elif name == "YesNoDialog":
+        await press(pilot, "y")
+    elif name == "PriorityDialog":
+        await press(pilot, "p")
+    else:
+        await press(pilot, "enter")
+
+
+def test_every_answer_is_in_the_journal_and_undo_takes_one_back() -> None:
+    journaled = _journaled()
+    app = CardGameApp(journaled, seed=5, open_hands=True, journaled=journaled)
+
+    async def flow(pilot: Any, app: CardGameApp) -> None:
+        for _ in range(6):
+            await _answer(pilot, app)
+        game = app.game
+        saved = read_journal(journaled.journal.path)
+        assert len(saved.answers) == len(game.answers)  # durable before the next question
+        assert rebuild(saved, game_from_setup).digest() == game.digest()
+        me = game.pending.player
+
+        def person(g: Any) -> list[int]:  # the answers a person gave (not the seat)
+            by_seat = seat_answers(g)
+            return [i for i, a in enumerate(g.answers)
+                    if not a.auto and a.player == me and i not in by_seat]
+
+        before = person(game)
+        await press(pilot, "ctrl+z")
+        after = app.game
+        assert after is not game
+        assert person(after) == before[:-1]
+        assert len(after.answers) == before[-1]
+        assert after.pending is not None and after.pending.player == me
+        assert len(read_journal(journaled.journal.path).answers) == len(after.answers)
+
+    _run(app, flow)
+
+
+def test_undo_over_the_other_players_answers_needs_their_agreement() -> None:
+    journaled = _journaled()
+    app = CardGameApp(journaled, seed=5, open_hands=False, journaled=journaled)
+
+    async def flow(pilot: Any, app: CardGameApp) -> None:
+        asked = set()
+        for _ in range(40):  # until both players have answered something
+            asked |= {a.player for a in app.game.answers if not a.auto}
+            if len(asked) == 2 and top_screen(app) != "HandOffScreen":
+                break
+            await _answer(pilot, app)
+        me = app.game.pending.player
+        game = app.game
+        last_mine = max(i for i, a in enumerate(game.answers)
+                        if not a.auto and a.player == me)
+        assert any(not a.auto and a.player != me for a in game.answers[last_mine:])
+        await press(pilot, "ctrl+z")
+        assert top_screen(app) == "HandOffScreen"  # the other player is asked
+        await press(pilot, "enter")
+        assert top_screen(app) == "ConfirmScreen"
+        await press(pilot, "enter")  # the default is to refuse
+        assert app.game is game
+        await press(pilot, "ctrl+z", "enter", "y")
+        assert app.game is not game
+        assert len(app.game.answers) == last_mine
+
+    _run(app, flow)
+
+
+BLOCKLESS = """format = 1
+name = "a flyer attacks a player who has only ground creatures"
+ruleset = "magic"
+[state]
+step = "main1"
+[state.p1]
+battlefield = ["Wind Drake"]
+[state.p2]
+battlefield = ["Grizzly Bears"]
+"""
+
+
+def _to_blockers(game: Any) -> Any:
+    while game.pending.kind != DECLARE_BLOCKERS:
+        d = game.pending
+        if d.kind == PRIORITY:
+            game.answer({"action": "pass"})
+        else:
+            drake = next(o.value for o in d.options)
+            game.answer({"attackers": [[drake, "p2"]], "bands": []})
+    return game
+
+
+def test_no_empty_block_dialog_and_full_control_asks_it() -> None:
+    make = scenario_factory(BLOCKLESS)
+    app = CardGameApp(lambda s: _to_blockers(make(s)), open_hands=True)
+
+    async def flow(pilot: Any, app: CardGameApp) -> None:
+        # Grizzly Bears can't block Wind Drake: the seat declares no blocks by itself
+        assert app.game.pending is None or app.game.pending.kind != DECLARE_BLOCKERS
+        assert top_screen(app) != "BlockersDialog"
+        assert any(a.kind == DECLARE_BLOCKERS for a in app.game.answers)
+
+    _run(app, flow)
+
+    app2 = CardGameApp(lambda s: _to_blockers(make(s)), open_hands=True)
+
+    async def full(pilot: Any, app: CardGameApp) -> None:
+        await press(pilot, "escape", "s", "f", "escape")  # settings: full control for both
+        assert all(app.seat.stops_of(app.game, p).full for p in (0, 1))
+        app.start_game(fresh=True)
+        await pilot.pause()
+        assert app.game.pending.kind == DECLARE_BLOCKERS
+        assert top_screen(app) == "BlockersDialog"
+
+    _run(app2, full)
+
+
+KILL_SCRIPT = textwrap.dedent("""
+    import asyncio, os, signal, sys
+    sys.path.insert(0, {tests!r})
+    from tui_helpers import press, top_screen
+    from cardgame.decks import bundled_decks, load_deck
+    from cardgame.journal import JournaledGames, new_setup
+    from cardgame.tui.app import CardGameApp
+
+    decks = [load_deck(p).main for p in bundled_decks("magic")[:2]]
+    journaled = JournaledGames(lambda s: new_setup("magic", decks, s, ("Ann", "Bob")))
+    app = CardGameApp(journaled, seed=9, open_hands=True, journaled=journaled)
+
+    async def main():
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            for _ in range(25):
+                name = top_screen(app)
+                await press(pilot, "y" if name == "YesNoDialog" else
+                            "p" if name == "PriorityDialog" else "enter")
+            print(app.game.digest(), len(app.game.answers), flush=True)
+            os.kill(os.getpid(), signal.SIGKILL)
+
+    asyncio.run(main())
+""")
+
+
+def test_resume_after_kill_9_reaches_the_same_game(tmp_path: Path,
+                                                   monkeypatch: Any) -> None:
+    script = tmp_path / "kill.py"
+    script.write_text(KILL_SCRIPT.format(tests=str(Path(__file__).parent)), encoding="utf-8")
+    env = {**os.environ, "CARDGAME_DATA_DIR": str(tmp_path / "data")}
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                          env=env, timeout=300, check=False)
+    assert done.returncode == -9, done.stderr[-2000:]
+    digest, answers = done.stdout.split()
+    monkeypatch.setenv("CARDGAME_DATA_DIR", env["CARDGAME_DATA_DIR"])
+    [saved] = list_games()
+    contents = read_journal(saved.path)
+    assert contents.damage is None and len(contents.answers) == int(answers)
+    assert rebuild(contents, game_from_setup).digest() == digest
