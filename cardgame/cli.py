@@ -18,6 +18,40 @@ EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
 RULESETS = ("magic", "hkk")
 
 
+def positive_int(text: str) -> int:
+    """An argparse type: a whole number >= 1 (a count of games, a turn limit)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"found {text!r}, expected a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"found {value}, expected a whole number >= 1")
+    return value
+
+
+def non_negative_float(text: str) -> float:
+    """An argparse type: seconds >= 0 (a delay)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"found {text!r}, expected a number of seconds") from None
+    if not value >= 0 or value == float("inf"):  # also refuses nan
+        raise argparse.ArgumentTypeError(f"found {text}, expected a number of seconds >= 0")
+    return value
+
+
+def _save_folder(save: str) -> Path:
+    """The `sim --save` folder, made now (before any game runs); FormatError if it can't be."""
+    out = Path(save)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        why = e.strerror or type(e).__name__
+        raise FormatError("--save", "", f"{save!r}, which cannot be made a folder ({why})",
+                          "a folder that can be written") from None
+    return out
+
+
 def _load_decks(ruleset: str, paths: Sequence[str] | None) -> list[list]:  # type: ignore[type-arg]
     from cardgame.cards.pool import CardPool
     from cardgame.decks import bundled_decks, load_deck
@@ -64,13 +98,7 @@ def _ruleset_options(ruleset: str, pairs: Sequence[str] | None) -> dict[str, obj
 def cmd_sim(args: argparse.Namespace) -> int:
     from cardgame import sim
 
-    if args.games < 1:
-        raise FormatError("--games", "", str(args.games), "a whole number of games >= 1")
-    if args.turn_limit < 1:
-        raise FormatError("--turn-limit", "", str(args.turn_limit), "a whole number >= 1")
     jobs = args.jobs if args.jobs is not None else sim.default_jobs()
-    if jobs < 1:
-        raise FormatError("--jobs", "", str(jobs), "a whole number of processes >= 1")
     decks = _load_decks(args.ruleset, args.decks)
     options = _ruleset_options(args.ruleset, args.option)
     if args.stops:
@@ -84,6 +112,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
         print(f"engine auto-pass only: {before.line()}")
         print(f"default stops:         {after.line()}")
         return EXIT_OK
+    out = _save_folder(args.save) if args.save else None
     runner = None
     if args.cluster:
         from cardgame.cluster import ClusterUnavailable, block_runner, connect
@@ -99,18 +128,16 @@ def cmd_sim(args: argparse.Namespace) -> int:
     print(report.summary())
     for r in report.problems:
         print(f"game {r.index} (seed {r.seed}): {r.problem}")
-    if args.save and report.problems:
+    if out is not None and report.problems:
         from cardgame.scenario.record import save_game
 
-        out = Path(args.save)
-        out.mkdir(parents=True, exist_ok=True)
         for r in report.problems:
             game = r.game if r.game is not None else sim.rebuild(
                 args.ruleset, decks, r, args.turn_limit, options)
             path = out / f"sim-{args.seed}-{r.index}.toml"
             try:
                 save_game(game, path, name=f"sim seed {args.seed} game {r.index}: {r.problem}")
-            except ValueError as e:
+            except (ValueError, OSError) as e:
                 print(f"not saved: game {r.index}: {e}")
                 continue
             print(f"saved {path}")
@@ -122,8 +149,6 @@ def cmd_bench(args: argparse.Namespace) -> int:
     from cardgame import bench, sim
 
     if args.soak is not None:
-        if args.soak < 1:
-            raise FormatError("--soak", "", str(args.soak), "a whole number of games >= 1")
         rows = bench.soak(args.soak, sim.default_jobs())
     else:
         rows = bench.run(quick=args.quick, tui=not args.no_tui)
@@ -338,6 +363,11 @@ def cmd_check(args: argparse.Namespace) -> int:
     """Validate card, deck and scenario files (folders: every such file inside)."""
     status = EXIT_OK
     for name in args.files:
+        if not name.strip():
+            print("error: check: found an empty path, expected a file or folder",
+                  file=sys.stderr)
+            status = EXIT_USAGE
+            continue
         path = Path(name)
         files = sorted(p for p in path.rglob("*") if p.is_file() and p.suffix in
                        (".toml", ".txt", ".dck")) if path.is_dir() else [path]
@@ -364,18 +394,13 @@ def _check_one(f: Path) -> str:
         deck = load_deck(str(f))
         side = f" + {len(deck.sideboard)} sideboard" if deck.sideboard else ""
         return f"{deck.ruleset} deck {deck.name!r}, {len(deck.main)} cards{side}"
-    try:
-        text = f.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        raise FormatError(str(f), "", f"a file that cannot be read ({e})",
-                          "a UTF-8 TOML file") from None
-    if text.lstrip().startswith("format") or "\n[[do]]" in text:
-        from cardgame.scenario.loader import load_scenario
-        from cardgame.scenario.validate import validate
+    from cardgame.userfiles import read_user_text
 
-        sc = load_scenario(f)
-        validate(sc)  # what `scenario run` checks before playing
-        return f"scenario {sc.name!r}"
+    text = read_user_text(f, "a card or scenario TOML file")
+    if text.lstrip().startswith("format") or "\n[[do]]" in text:
+        from cardgame.scenario.runner import prepare_file
+
+        return f"scenario {prepare_file(f).sc.name!r}"
     return f"{len(load_card_file(f))} card(s)"
 
 
@@ -395,9 +420,20 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
                      log=args.log)
 
 
+def installed_version() -> str:
+    """The version pip installed (the package metadata), so it never drifts from pyproject."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("cardgame")
+    except PackageNotFoundError:  # run from a source tree that was never installed
+        return "unknown (not installed)"
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="cardgame", description=(
         "A trading-card-game rules engine: Magic: The Gathering and Hatalom Kártyái."))
+    p.add_argument("--version", action="version", version=f"%(prog)s {installed_version()}")
     sub = p.add_subparsers(dest="command")
 
     pl = sub.add_parser("play", help="a hot-seat game in the terminal (the default command)")
@@ -415,13 +451,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("sim", help="random legal games with invariant checks; reports speed")
     s.add_argument("--ruleset", default="magic", choices=RULESETS)
-    s.add_argument("--games", type=int, default=100)
+    s.add_argument("--games", type=positive_int, default=100, help="how many games (>= 1)")
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--decks", nargs=2, metavar=("A", "B"), help="two deck files")
-    s.add_argument("--turn-limit", type=int, default=200,
+    s.add_argument("--turn-limit", type=positive_int, default=200,
                    help="a game still going after this many turns is a draw (default 200)")
     s.add_argument("--save", metavar="DIR", help="save games that broke an invariant here")
-    s.add_argument("--jobs", type=int, metavar="N",
+    s.add_argument("--jobs", type=positive_int, metavar="N",
                    help="processes to spread the games over (default: the number of cores); "
                    "the results are the same for any N")
     s.add_argument("--check-replay", choices=("all", "sample", "none"), default="sample",
@@ -441,8 +477,8 @@ def build_parser() -> argparse.ArgumentParser:
     d.add_argument("--ruleset", default="magic", choices=RULESETS)
     d.add_argument("--seed", type=int, default=1)
     d.add_argument("--decks", nargs=2, metavar=("A", "B"))
-    d.add_argument("--delay", type=float, help="seconds between log lines (default: 0.03 on "
-                   "a terminal, 0 when piped)")
+    d.add_argument("--delay", type=non_negative_float, help="seconds between log lines "
+                   "(default: 0.03 on a terminal, 0 when piped)")
     d.add_argument("--option", action="append", metavar="NAME=VALUE",
                    help="a ruleset option (hkk house rules: docs/hkk-house-rules.md)")
     d.set_defaults(func=cmd_demo)
@@ -453,7 +489,7 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("--quick", action="store_true",
                    help="a tenth of the games: a smoke test, not figures to compare")
     b.add_argument("--no-tui", action="store_true", help="skip the terminal UI latency rows")
-    b.add_argument("--soak", type=int, metavar="N",
+    b.add_argument("--soak", type=positive_int, metavar="N",
                    help="instead: N games per ruleset with every check on, over all cores")
     b.set_defaults(func=cmd_bench)
 
@@ -483,7 +519,7 @@ def build_parser() -> argparse.ArgumentParser:
     c.set_defaults(func=cmd_check)
 
     sc = sub.add_parser("scenario", help="scenario files: run")
-    scsub = sc.add_subparsers(dest="scenario_command")
+    scsub = sc.add_subparsers(dest="scenario_command", required=True, metavar="run")
     r = scsub.add_parser("run", help="run scenario files and folders")
     r.add_argument("paths", nargs="+")
     r.add_argument("--junit", metavar="FILE", help="write a JUnit XML report")
@@ -503,8 +539,6 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command is None:
         args = argparse.Namespace(func=cmd_start, command="start")
-    if args.command == "scenario" and getattr(args, "scenario_command", None) is None:
-        parser.parse_args(["scenario", "--help"])
     try:
         return int(args.func(args))
     except FormatError as e:
@@ -515,3 +549,11 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_USAGE
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # `cardgame sim | head`: the reader left; no traceback
+        import os
+
+        try:  # later writes (at exit) go nowhere instead of failing again
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        except (OSError, ValueError):
+            pass
+        return EXIT_OK

@@ -69,11 +69,11 @@ from pathlib import Path
 from typing import Protocol
 
 from cardgame.errors import FormatError
+from cardgame.userfiles import MAX_FILE_BYTES, read_user_bytes
 
 MAX_COPIES_PER_LINE = 999
 MAX_DECK_CARDS = 10_000
 MAX_NAME_LENGTH = 200
-MAX_FILE_BYTES = 1_000_000
 FILLER = "Filler"
 
 
@@ -252,16 +252,7 @@ def parse_deck(text: str, path: str, pools: Mapping[str, Pool] | None = None) ->
 def load_deck(path: str | Path) -> Deck:
     """Read a deck file; unreadable files and non-UTF-8 text are `FormatError`s too."""
     p = str(path)
-    try:
-        with open(p, "rb") as f:
-            data = f.read(MAX_FILE_BYTES + 1)
-    except OSError as e:
-        reason = e.strerror or type(e).__name__
-        raise FormatError(p, "", f"a file that cannot be read ({reason})", "a deck file") from e
-    if len(data) > MAX_FILE_BYTES:
-        raise FormatError(
-            p, "", "a file over 1 MB", f"a deck file of at most {MAX_FILE_BYTES} bytes"
-        )
+    data = read_user_bytes(p, "a deck file", MAX_FILE_BYTES)
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as e:
@@ -749,15 +740,18 @@ def deck_problems(deck: Deck, pool: Pool, mode: str = "casual") -> list[str]:
 def bundled_decks_dirs() -> list[Path]:
     """Where the bundled decks may be, in the order searched.
 
-    First the repository's top-level `decks/` next to the package
-    (`Path(cardgame.__file__).parent.parent / "decks"`), which is what a source checkout and
-    an editable install (`pip install -e .`) see; then `<sys.prefix>/share/cardgame/decks`,
-    where a wheel that ships them as data files would put them.
+    First the copy inside the package (`cardgame/bundled_decks/`), which the build step
+    in `setup.py` makes for every wheel, so `pip install .`, `pipx` and wheels find them
+    from any folder; then the repository's top-level `decks/` next to the package, which
+    is what a source checkout and an editable install (`pip install -e .`) see; last
+    `<sys.prefix>/share/cardgame/decks`, for a distributor who ships them as data files.
     """
     import cardgame
 
+    package = Path(cardgame.__file__).resolve().parent
     return [
-        Path(cardgame.__file__).resolve().parent.parent / "decks",
+        package / "bundled_decks",
+        package.parent / "decks",
         Path(sys.prefix) / "share" / "cardgame" / "decks",
     ]
 

@@ -27,9 +27,11 @@ from typing import Any
 
 from cardgame.engine.game import Answer, Game
 from cardgame.errors import FormatError
+from cardgame.userfiles import read_user_bytes
 
 JOURNAL_FORMAT = 1
 RECORD_TYPES = ("setup", "answer", "autopass", "end")
+JOURNAL_LIMIT = 64_000_000  # a journal grows ~150 bytes an answer: far above any game
 SUFFIX = ".journal"
 
 
@@ -208,11 +210,7 @@ def read_journal(path: str | Path) -> JournalContents:
     """The journal's good records. FormatError (file and line) if not even the setup is
     readable; a damaged later line ends the read and is described in `damage`."""
     p = Path(path)
-    try:
-        raw = p.read_bytes()
-    except OSError as e:
-        raise FormatError(str(p), "", e.strerror or "unreadable", "a saved game journal") \
-            from None
+    raw = read_user_bytes(p, "a saved game journal", JOURNAL_LIMIT)
     lines = raw.split(b"\n")
     partial = lines.pop()  # after the last newline: empty, or a record cut short
     records: list[dict[str, Any]] = []

@@ -186,8 +186,8 @@ def play_index(spec: SimSpec, decks: Sequence[Sequence[CardDef]], index: int,
     r.index = index
     if r.problem and r.game is not None:
         r.record = list(r.game.answers)
-    if not keep_game:
-        r.game = None  # results cross process boundaries: keep them small
+    if not (keep_game and r.problem):
+        r.game = None  # a kept game is ~0.14 MB, and results cross processes: broken only
     return r
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from cardgame import bench
 from cardgame.cli import main
 
@@ -33,5 +35,7 @@ def test_table_lines_up() -> None:
 
 
 def test_bad_soak_is_a_usage_error(capsys: object) -> None:
-    assert main(["bench", "--soak", "0"]) == 2
+    with pytest.raises(SystemExit) as e:
+        main(["bench", "--soak", "0"])
+    assert e.value.code == 2
     assert "--soak" in capsys.readouterr().err  # type: ignore[attr-defined]

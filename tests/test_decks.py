@@ -676,10 +676,11 @@ def test_problems_for_cards_outside_the_pool_and_bad_arguments() -> None:
 # bundled decks
 
 
-def test_bundled_decks_are_looked_for_next_to_the_package() -> None:
+def test_bundled_decks_are_looked_for_in_the_package_then_next_to_it() -> None:
     import cardgame
 
-    assert bundled_decks_dirs()[0] == Path(cardgame.__file__).resolve().parent.parent / "decks"
+    package = Path(cardgame.__file__).resolve().parent
+    assert bundled_decks_dirs()[:2] == [package / "bundled_decks", package.parent / "decks"]
 
 
 def test_bundled_decks_filter_by_ruleset(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

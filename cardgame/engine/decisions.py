@@ -13,11 +13,22 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from cardgame.errors import IllegalAction
+
 try:  # mypyc compiles subclasses of builtins only as non-native classes
     from mypy_extensions import mypyc_attr
 except ImportError:  # a pure-Python install without mypy: the decorator is a no-op
     def mypyc_attr(*_args: Any, **_kwargs: Any) -> Any:  # type: ignore[misc]
         return lambda cls: cls
+
+# What a validator raises when an answer has the wrong shape (see Decision.check).
+_SHAPE_ERRORS = (TypeError, ValueError, KeyError, IndexError, AttributeError, OverflowError)
+
+
+def _short(answer: Any) -> str:
+    text = repr(answer)
+    return text if len(text) <= 80 else text[:77] + "..."
+
 
 # Kinds of question (DESIGN.md, "The game is a state machine that asks questions").
 PRIORITY = "priority"
@@ -119,10 +130,18 @@ class Decision:
     default: Callable[[], Any] | None = None
 
     def check(self, answer: Any) -> Any:
-        """The normalised answer, or IllegalAction; never changes the game."""
+        """The normalised answer, or IllegalAction; never changes the game.
+
+        A validator that trips over an answer of the wrong shape (a number where a list
+        belongs...) refuses it too: the answer contract is IllegalAction, nothing else.
+        """
         if self.validate is None:
             return answer
-        return self.validate(answer)
+        try:
+            return self.validate(answer)
+        except _SHAPE_ERRORS as e:
+            raise IllegalAction(f"a malformed {self.kind} answer {_short(answer)} "
+                                f"({type(e).__name__}: {e})", self.rule) from None
 
     def default_answer(self) -> Any:
         if self.default is not None:

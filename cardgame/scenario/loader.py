@@ -279,6 +279,19 @@ class _Loader:
             raise self.fail(path, "an empty string", what)
         return v
 
+    def mana_pool(self, v: object, path: KeyPath) -> str:
+        """A mana pool string ("{G}{G}{C}"), checked here so that `check` refuses what the
+        game could not set up or compare (a pool holds no generic mana and no {X})."""
+        from cardgame.rulesets.magic.mana import ManaCostError, pool_from_text
+
+        text = self.str_(v, path, 'a mana pool string such as "{G}{G}{C}"', empty=True)
+        try:
+            pool_from_text(text)
+        except ManaCostError as e:
+            raise self.fail(path, _show(v), f'a mana pool string such as "{{G}}{{G}}{{C}}" ({e})'
+                            ) from None
+        return text
+
     def strs(self, v: object, path: KeyPath, what: str = "a list of strings",
              nonempty: bool = False) -> list[str]:
         if not isinstance(v, list):
@@ -448,8 +461,7 @@ class _Loader:
         return PlayerState(
             life=self.int_(t.get("life", 20), path + ("life",)),
             vp=self.int_(t.get("vp", 0), path + ("vp",), 0),
-            mana=self.str_(t.get("mana", ""), path + ("mana",),
-                           'a mana cost string such as "{G}{G}"', empty=True),
+            mana=self.mana_pool(t.get("mana", ""), path + ("mana",)),
             poison=self.int_(t.get("poison", 0), path + ("poison",), 0),
             zones=zones,
             lands_played=self.int_(t.get("lands_played", 0), path + ("lands_played",), 0),
@@ -700,7 +712,7 @@ class _Loader:
                 else:
                     checks[key] = self.int_(val, kp, 0)
             elif key == "mana":
-                checks[key] = self.str_(val, kp, "a mana cost string", empty=True)
+                checks[key] = self.mana_pool(val, kp)
             elif key == "life":
                 checks[key] = self.int_(val, kp)
             else:

@@ -610,11 +610,45 @@ class Runner:
         return picked[0]
 
 
+def prepare(sc: Scenario) -> Runner:
+    """Everything a run does before playing: every name and ref checked, the card pool,
+    the starting position.
+
+    `cardgame check` calls this too (through `prepare_file`), so a file that `check`
+    accepts never fails to load in `run`. Bad input is a FormatError; anything else
+    raised while setting up is a bug, reported as one FormatError line marked
+    "internal error" rather than a traceback.
+    """
+    try:
+        return Runner(sc)
+    except FormatError:
+        raise
+    except Exception as e:  # noqa: BLE001 - the user gets one line, never a traceback
+        raise FormatError(sc.path, "state", f"a position the engine could not set up "
+                          f"(internal error: {one_line(e)})", "a valid starting position") from None
+
+
+def prepare_file(path: str | Path) -> Runner:
+    """Load a scenario file and prepare it (see `prepare`); FormatError when it can't be."""
+    return prepare(load_scenario(path))
+
+
+def one_line(e: BaseException) -> str:
+    """An exception as `Type: first line of its message`, at most 200 characters."""
+    text = (str(e).splitlines() or [""])[0]
+    return f"{type(e).__name__}: {text}"[:200]
+
+
 def run_scenario(sc: Scenario) -> ScenarioResult:
     """Run one loaded scenario; FormatErrors (unknown card...) propagate (exit 2)."""
+    return play(prepare(sc))
+
+
+def play(runner: Runner) -> ScenarioResult:
+    """Play a prepared scenario and check its expectations."""
+    sc = runner.sc
     res = ScenarioResult(sc.path, sc.name, list(sc.tags), rules=list(sc.rules))
     t0 = time.perf_counter()
-    runner = Runner(sc)
     res.game = runner.game
     res.refs = runner.refs
     try:
@@ -691,12 +725,31 @@ def collect_with_class(paths: Sequence[str]) -> list[tuple[Path, str]]:
 
 
 def run_file(path: Path) -> ScenarioResult:
+    """Load and run one file. A file that can't be read, and an engine failure while it
+    runs, are its ERROR result; they never stop a batch."""
     try:
-        sc = load_scenario(path)
-        return run_scenario(sc)
+        runner = prepare_file(path)
     except FormatError as e:  # every load error of the file, one message each
         return ScenarioResult(str(path), path.stem, status="error",
                               messages=str(e).splitlines())
+    try:
+        return play(runner)
+    except Exception as e:  # noqa: BLE001 - an engine failure is this scenario's ERROR line
+        return ScenarioResult(str(path), runner.sc.name, list(runner.sc.tags),
+                              status="error", rules=list(runner.sc.rules),
+                              messages=[f"{path}: engine failure while running: "
+                                        f"{one_line(e)}"], game=runner.game)
+
+
+def check_junit_path(junit: str) -> None:
+    """Refuse a --junit path that can't be written, before anything runs."""
+    target = Path(junit)
+    if target.is_dir():
+        raise FormatError("--junit", "", f"{junit} is a folder", "a file path for the report")
+    folder = target.parent
+    if not folder.is_dir():
+        raise FormatError("--junit", "", f"no folder {str(folder)!r}",
+                          "a file in an existing folder")
 
 
 def selected(path: Path, keyword: str | None) -> tuple[bool, Scenario | None]:
@@ -718,6 +771,10 @@ def selected(path: Path, keyword: str | None) -> tuple[bool, Scenario | None]:
 def run_paths(paths: Sequence[str], junit: str | None = None, keyword: str | None = None,
               verbose: bool = False, log: bool = False) -> int:
     """`cardgame scenario run`: one line per scenario, a summary, the exit code."""
+    if junit:
+        check_junit_path(junit)
+    if any(not p.strip() for p in paths):  # Path("") would be the current folder
+        raise FormatError("scenario run", "", "an empty path", "a scenario file or folder")
     files = collect_with_class(paths)
     results: list[ScenarioResult] = []
     for p in paths:
@@ -753,9 +810,9 @@ def run_paths(paths: Sequence[str], junit: str | None = None, keyword: str | Non
     passed = sum(1 for r in results if r.status == "pass")
     failed = len(results) - passed
     elapsed = time.perf_counter() - t0
+    print(f"{passed} passed, {failed} failed")
     if junit:
         write_junit(results, junit, elapsed)
-    print(f"{passed} passed, {failed} failed")
     if any(r.status == "error" for r in results):
         return 2
     return 1 if failed else 0
@@ -790,7 +847,12 @@ def write_junit(results: list[ScenarioResult], path: str, seconds: float) -> Non
             lines.append(f"    <system-out>{log}</system-out>")
         lines.append("  </testcase>")
     lines.append("</testsuite>")
-    Path(path).write_text("\n".join(lines) + "\n", encoding="utf-8")
+    try:
+        Path(path).write_text("\n".join(lines) + "\n", encoding="utf-8")
+    except OSError as e:
+        raise FormatError("--junit", "", f"{path} cannot be written ({e.strerror or e})",
+                          "a writable file path for the report") from None
 
 
-__all__ = ["run_paths", "run_scenario", "run_file", "ScenarioResult", "format_path"]
+__all__ = ["run_paths", "run_scenario", "run_file", "prepare", "prepare_file", "play",
+           "ScenarioResult", "format_path"]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardgame.cards.loader import load_card_table
-from cardgame.cards.pool import CardPool
+from cardgame.cards.pool import CardPool, token_names
 from cardgame.engine.game import Game
 from cardgame.engine.objects import GameObject, StackItem
 from cardgame.errors import FormatError
@@ -36,7 +36,13 @@ def scenario_pool(sc: Scenario) -> CardPool:
         return base
     assert sc.source is not None
     defs = [load_card_table(table, sc.source, path, sc.ruleset) for path, table in sc.cards]
-    return base.with_cards(defs)
+    pool = base.with_cards(defs)
+    for (path, _), d in zip(sc.cards, defs, strict=True):  # a token is a card of the pool
+        for token in token_names(d):
+            if token not in pool:
+                raise sc.source.error(path, f"token {token!r}",
+                                      "a token card of the pool or a [[card]] of this file")
+    return pool
 
 
 def _card(sc: Scenario, pool: CardPool, name: str, path: tuple[Any, ...]) -> Any:

@@ -260,7 +260,7 @@ def _check_play(game: Game, player: int, answer: dict[str, Any]) -> dict[str, An
     specs, effects = _specs(body, mode)
     pays = costs.payments(game, obj, player)
     pay = _payment(pays, answer, obj, game.players[player].vp, game, player)
-    targets = list(answer.get("targets") or [])
+    targets = _targets(answer)
     picker = _picker(player, obj.id, obj.card, effects, specs, body)
     why = tg.check(game, specs, targets, picker, "H-targets")
     if why:
@@ -271,6 +271,9 @@ def _check_play(game: Game, player: int, answer: dict[str, Any]) -> dict[str, An
 
 def _mode(body: Body, mode: Any, name: str) -> int | None:
     if body.modes[0][0] is None:
+        if mode is not None:
+            raise IllegalAction(f"{name} has no modes, yet the answer names mode {mode!r}",
+                                "H-card")
         return None
     if mode is None:
         return 0
@@ -347,13 +350,23 @@ def _check_activate(game: Game, player: int, answer: dict[str, Any]) -> dict[str
     body = body_of(ab)
     mode = _mode(body, answer.get("mode"), obj.name)
     specs, _ = _specs(body, mode)
-    targets = list(answer.get("targets") or [])
+    targets = _targets(answer)
     why = tg.check(game, specs, targets, tg.Picker(player, obj.id, False, specs, body.up_to),
                    "H-targets")
     if why:
         _refuse(why)
     return {"action": "activate", "card": obj.id, "ability": i, "mode": mode,
             "targets": targets}
+
+
+def _targets(answer: dict[str, Any]) -> list[Any]:
+    """The answer's targets: a list (None or absent: none)."""
+    targets = answer.get("targets")
+    if targets is None:
+        return []
+    if not isinstance(targets, list):
+        raise IllegalAction(f"targets are a list, not {targets!r}", "H-targets")
+    return list(targets)
 
 
 def _refuse(why: str) -> None:

@@ -111,8 +111,12 @@ def check(game: Game, answer: Any) -> dict[str, Any]:
     player = f"p{dp + 1}"
     raw = answer.get("attackers", []) if isinstance(answer, dict) and "attackers" in answer \
         else answer
-    if raw is None:
-        raw = []
+    if isinstance(answer, dict) and answer.get("bands"):  # random players send bands: []
+        raise IllegalAction(f"hkk has no banding, yet the answer names bands "
+                            f"{answer['bands']!r}", "H-combat")
+    if not isinstance(raw, (list, dict)):
+        raise IllegalAction(f"declare attacks with a list of [attacker, target] pairs, "
+                            f"not {raw!r}", "H-combat")
     if isinstance(raw, dict):
         raw = list(raw.items())
     pairs: list[list[Any]] = []

@@ -83,10 +83,20 @@ def _options(game: Game, player: int) -> list[Option]:
 def check(game: Game, answer: Any) -> dict[str, Any]:
     """Validate one set of changes (all or nothing); normalise it."""
     ap = game.active
-    if not isinstance(answer, dict) or not answer or answer.get("done"):
+    if answer == "done" or answer == {} or answer == DONE:
         return dict(DONE)
+    if not isinstance(answer, dict):
+        raise IllegalAction(f"an exchange answer is {{\"done\": true}} or a table of "
+                            f"move/unite/separate, not {answer!r}", "H-exchange")
+    unknown = sorted(map(repr, set(answer) - {"move", "unite", "separate"}))
+    if unknown:
+        raise IllegalAction(f"an exchange answer has no {', '.join(unknown)}: only done, "
+                            f"move, unite and separate", "H-exchange")
     out: dict[str, Any] = {}
     moves = answer.get("move") or []
+    if not isinstance(moves, (list, dict)):
+        raise IllegalAction(f"move is a list of [creature, zone] pairs, not {moves!r}",
+                            "H-exchange")
     if isinstance(moves, dict):
         moves = list(moves.items())
     norm: list[list[Any]] = []

@@ -331,9 +331,9 @@ def _targets_problem(game: Game, specs: tuple[str, ...], targets: list[Target] |
 # ---- checking an answer ---------------------------------------------------------------
 def check_action(game: Game, player: int, answer: Any) -> dict[str, Any]:
     """Normalise and validate a priority answer; IllegalAction says why it is refused."""
-    if answer in ("pass", None):
+    if isinstance(answer, str) and answer == "pass":
         return PASS
-    if answer == "concede":
+    if isinstance(answer, str) and answer == "concede":
         return {"action": "concede"}
     if not isinstance(answer, dict) or "action" not in answer:
         raise IllegalAction(f"not a priority answer: {answer!r}", "117.1")
@@ -344,9 +344,17 @@ def check_action(game: Game, player: int, answer: Any) -> dict[str, Any]:
     obj = game.objects.get(oid) if isinstance(oid, int) else None
     if obj is None:
         raise IllegalAction(f"no such card: {oid!r}", "117.1")
-    targets = [t for t in answer.get("targets", [])]
-    x = int(answer.get("x", 0) or 0)
+    targets = answer.get("targets", [])
+    if not isinstance(targets, list):
+        raise IllegalAction(f"targets are a list, not {targets!r}", "601.2c")
+    targets = list(targets)
+    x = answer.get("x", 0) or 0
+    if not _is_count(x):
+        raise IllegalAction(f"X is a whole number >= 0, not {x!r}", "601.2b")
     mana_from = answer.get("mana_from")
+    if mana_from is not None and not (isinstance(mana_from, list)
+                                      and all(_is_count(i) for i in mana_from)):
+        raise IllegalAction(f"mana_from is a list of permanent ids, not {mana_from!r}", "601.2g")
     if act == "play":
         if obj.zone != "hand" or obj.owner != player or "Land" not in obj.card.types:
             raise IllegalAction(f"{obj.card.name} is not a land in your hand", "305.1")
@@ -356,6 +364,8 @@ def check_action(game: Game, player: int, answer: Any) -> dict[str, Any]:
         return {"action": "play", "card": oid}
     if act == "cast":
         mode = answer.get("mode")
+        if mode is not None and (not _is_count(mode) or not obj.card.modes):
+            raise IllegalAction(f"{obj.card.name} has no mode {mode!r}", "700.2")
         why = _cast_problem(game, player, obj, x=x, mode=mode, targets=targets,
                             mana_from=mana_from)
         if why:
@@ -369,7 +379,9 @@ def check_action(game: Game, player: int, answer: Any) -> dict[str, Any]:
             out["mana_from"] = list(mana_from)
         return out
     if act == "activate":
-        idx = int(answer.get("ability", 0) or 0)
+        idx = answer.get("ability", 0) or 0
+        if not _is_count(idx):
+            raise IllegalAction(f"an ability is numbered 0, 1, ..., not {idx!r}", "602.1")
         abilities = activated_abilities(game, obj)
         if not 0 <= idx < len(abilities):
             raise IllegalAction(f"{obj.card.name} has no activated ability #{idx + 1}", "602.1")
@@ -390,6 +402,11 @@ def check_action(game: Game, player: int, answer: Any) -> dict[str, Any]:
             out["mana_from"] = list(mana_from)
         return out
     raise IllegalAction(f"unknown action {act!r}", "117.1")
+
+
+def _is_count(v: Any) -> bool:
+    """A whole number >= 0 (an id, an index, X): an int that is not a bool."""
+    return isinstance(v, int) and not isinstance(v, bool) and v >= 0
 
 
 def _raise(why: str) -> None:

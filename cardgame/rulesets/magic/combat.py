@@ -152,11 +152,16 @@ def check_attackers(game: Game, answer: Any) -> dict[str, Any]:
     bands: list[list[int]] = []
     if isinstance(answer, dict) and "attackers" in answer:
         raw = answer["attackers"]
-        bands = [list(b) for b in answer.get("bands", []) or []]
+        raw_bands = answer.get("bands") or []
+        if not isinstance(raw_bands, list) or not all(isinstance(b, list) for b in raw_bands):
+            raise IllegalAction(f"bands are lists of attacking creatures, not {raw_bands!r}",
+                                "702.22c")
+        bands = [list(b) for b in raw_bands]
     else:
         raw = answer
-    if raw is None:
-        raw = []
+    if not isinstance(raw, (list, dict)):
+        raise IllegalAction(f"declare attackers with a list of [attacker, target] pairs, "
+                            f"not {raw!r}", "508.1a")
     if isinstance(raw, dict):
         raw = list(raw.items())
     for entry in raw:
@@ -249,8 +254,9 @@ def check_blockers(game: Game, answer: Any) -> dict[str, Any]:
     combat = combat_of(game)
     raw = answer.get("blocks", answer) if isinstance(answer, dict) and "blocks" in answer \
         else answer
-    if raw is None:
-        raw = []
+    if not isinstance(raw, (list, dict)):
+        raise IllegalAction(f"declare blockers with a list of [blocker, [attackers]] pairs, "
+                            f"not {raw!r}", "509.1a")
     if isinstance(raw, dict):
         raw = list(raw.items())
     out: list[list[Any]] = []

@@ -179,7 +179,8 @@ class DecisionDialog(ModalScreen[Reply]):
         announce_painted(self)
 
     def _show_question(self, error: str) -> None:
-        self.query_one("#frame", DialogFrame).border_title = self.title_text()
+        # plain text: player and card names are user text, never markup
+        self.query_one("#frame", DialogFrame).border_title = Text(self.title_text())
         self.query_one("#prompt", Static).update(self.prompt_text())
         self.show_status("")
         self.show_error("", bell=False)
@@ -211,7 +212,7 @@ class DecisionDialog(ModalScreen[Reply]):
             yield Static("", classes="error", id="error")
             hint = self.hint()
             if hint:
-                yield Static(hint, classes="hint")
+                yield Static(Text(hint), classes="hint")
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -257,7 +258,8 @@ class DecisionDialog(ModalScreen[Reply]):
         key = message.markup if isinstance(message, Text) else message
         if self._lines.get(selector) != key:
             self._lines[selector] = key
-            self.query_one(selector, Static).update(message)
+            self.query_one(selector, Static).update(
+                Text(message) if isinstance(message, str) else message)  # names: not markup
 
     def action_look(self) -> None:
         """Close for now to look at the board; the board's `a` key asks again."""

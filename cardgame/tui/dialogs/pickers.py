@@ -46,9 +46,9 @@ class ListPicker(ModalScreen[int | None]):
 
     def compose(self) -> ComposeResult:
         frame = DialogFrame()
-        frame.border_title = self.title_text
+        frame.border_title = Text(self.title_text)  # user text (names): never markup
         with frame:
-            yield Static(self.prompt, classes="prompt")
+            yield Static(Text(self.prompt), classes="prompt")
             options = []
             for n, item in enumerate(self.items):
                 label = Text(f"{n + 1}  " if n < 9 else "   ", "bold")
@@ -109,9 +109,9 @@ class NumberPicker(ModalScreen[int | None]):
 
     def compose(self) -> ComposeResult:
         frame = DialogFrame()
-        frame.border_title = self.title_text
+        frame.border_title = Text(self.title_text)  # user text (names): never markup
         with frame:
-            yield Static(self.prompt, classes="prompt")
+            yield Static(Text(self.prompt), classes="prompt")
             yield Static(id="number")
             yield Static("", classes="error", id="error")
             yield Static("←/→ or digits set it; Enter confirms.", classes="hint")
@@ -122,7 +122,7 @@ class NumberPicker(ModalScreen[int | None]):
 
     def _show(self) -> None:
         self.query_one("#number", Static).update(f"◂  {self.value}  ▸")
-        self.query_one("#error", Static).update(self.problem(self.value))
+        self.query_one("#error", Static).update(Text(self.problem(self.value)))
 
     def action_step(self, delta: int) -> None:
         self.value = max(0, min(self.maximum, self.value + delta))
@@ -141,7 +141,7 @@ class NumberPicker(ModalScreen[int | None]):
     def action_confirm(self) -> None:
         why = self.problem(self.value)
         if why:
-            self.query_one("#error", Static).update(why)
+            self.query_one("#error", Static).update(Text(why))
             self.app.bell()
             return
         self.dismiss(self.value)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from rich.table import Table
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
@@ -46,9 +47,9 @@ class CardDetailScreen(ModalScreen[None]):
         table.add_column(style="bold", no_wrap=True)
         table.add_column(ratio=1)
         for label, text in detail_lines(self.game, obj):
-            table.add_row(label, text)
+            table.add_row(Text(label), Text(text))  # card text is user text: never markup
         box = VerticalScroll(Static(table), id="detail")
-        box.border_title = obj.card.name
+        box.border_title = Text(obj.card.name)
         yield box
         yield KeyBar()
 

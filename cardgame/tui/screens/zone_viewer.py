@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
@@ -56,12 +57,15 @@ class ZoneViewerScreen(ModalScreen[None]):
                 with Vertical(classes="column"):
                     pl = self.game.players[p]
                     ids = zone(pl.zones, self.zone)
-                    yield Static(f"[b]{pl.name}[/b] — {len(ids)} card(s)")
+                    head = Text(pl.name, "bold")  # a name is user text: never markup
+                    head.append(f" — {len(ids)} card(s)")
+                    yield Static(head)
                     opts = []
                     for oid in reversed(ids):
                         obj = self.game.objects[oid]
                         cost = cost_text(obj.card.cost)
-                        opts.append(Option(f"{obj.card.name}  {cost}".rstrip(), id=str(oid)))
+                        opts.append(Option(Text(f"{obj.card.name}  {cost}".rstrip()),
+                                           id=str(oid)))
                     if not opts:
                         opts.append(Option("(empty)", disabled=True))
                     yield OptionList(*opts)

@@ -113,7 +113,7 @@ class CardView(Widget, can_focus=True):
             title.append(" ↷", "bold")
         self.border_title = title if title else None
         self.border_subtitle = Text(self._subtitle(f))
-        self.tooltip = f.name
+        self.tooltip = Text(f.name)
 
     @staticmethod
     def _subtitle(f: CardFace) -> str:

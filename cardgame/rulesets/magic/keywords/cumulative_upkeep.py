@@ -144,6 +144,12 @@ def _check(g: Game, ctrl: int, source: int, kind: str, detail: Any, n: int,
     if not answer["pay"]:
         return {"pay": False}
     choices = answer.get("choices")
+    if choices is not None and not isinstance(choices, list):
+        raise IllegalAction(f"choices are a list (one per age counter), not {choices!r}",
+                            "702.24a")
+    if choices and kind not in ("sacrifice", "alternatives"):
+        raise IllegalAction(f"a {kind} cost has nothing to choose, yet the answer names "
+                            f"{choices!r}", "702.24a")
     if not choices:
         first = _first_payment(g, ctrl, source, kind, detail, n)
         if first is None:
