@@ -97,6 +97,7 @@ def _ruleset_options(ruleset: str, pairs: Sequence[str] | None) -> dict[str, obj
 
 def cmd_sim(args: argparse.Namespace) -> int:
     from cardgame import sim
+    from cardgame.agents.registry import check_name
 
     jobs = args.jobs if args.jobs is not None else sim.default_jobs()
     decks = _load_decks(args.ruleset, args.decks)
@@ -124,7 +125,9 @@ def cmd_sim(args: argparse.Namespace) -> int:
             return EXIT_USAGE
     report = sim.run(args.ruleset, decks, args.games, args.seed, args.turn_limit,
                      keep_games=bool(args.save), options=options,
-                     check_replay=args.check_replay, jobs=jobs, block_runner=runner)
+                     check_replay=args.check_replay, jobs=jobs, block_runner=runner,
+                     agents=(check_name(args.p1), check_name(args.p2)),
+                     swap_seats=args.swap_seats)
     print(report.summary())
     for r in report.problems:
         print(f"game {r.index} (seed {r.seed}): {r.problem}")
@@ -165,25 +168,66 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
-    """A game of the two bundled decks that plays itself (two heuristic players), its log
-    printed as it happens: at a readable pace on a terminal, at once when piped."""
+    """A game that plays itself: on the board when stdout is a terminal (two computer
+    players at a watchable pace), else (or with --text) its log printed as it happens."""
+    from cardgame.agents.registry import check_name
+
+    check_name(args.p1)
+    check_name(args.p2)
+    if not args.text and sys.stdout.isatty():
+        demo_app(args).run()
+        return EXIT_OK
+    return _demo_text(args)
+
+
+DEMO_NAMES = ("Alice", "Bob")
+
+
+def demo_app(args: argparse.Namespace, check_size: bool = True) -> Any:
+    """The board demo of `args` (a test drives it headless)."""
+    from cardgame.cards.pool import CardPool
+    from cardgame.decks import bundled_decks
+    from cardgame.engine.game import Game
+    from cardgame.rulesets import new_game
+    from cardgame.tui.demo import DemoApp, deck_pairs
+
+    options = {"card_pool": CardPool.builtin(args.ruleset), "turn_limit": 100,
+               **_ruleset_options(args.ruleset, args.option)}
+    if args.decks:
+        sets = [_load_decks(args.ruleset, args.decks)]
+    else:
+        found = [str(p) for p in bundled_decks(args.ruleset)]
+        loaded = {p: _load_decks(args.ruleset, [p, p])[0] for p in found}
+        if len(found) < 2:
+            raise FormatError("decks/", "", f"{len(found)} bundled {args.ruleset} deck(s)",
+                              "two bundled decks")
+        sets = [[loaded[found[a]], loaded[found[b]]] for a, b in deck_pairs(len(found))]
+    first = args.seed
+
+    def make(seed: int) -> Game:
+        decks = sets[(seed - first) % len(sets)] if args.loop else sets[0]
+        return new_game(args.ruleset, decks, seed=seed, names=DEMO_NAMES, options=options)
+
+    delay = args.delay if args.delay is not None else 1.0
+    return DemoApp(make, seed=args.seed, names=DEMO_NAMES, agents=(args.p1, args.p2),
+                   delay=delay, loop=args.loop, check_size=check_size)
+
+
+def _demo_text(args: argparse.Namespace) -> int:
+    """Today's printer: the log line by line, each computer's reasons indented below."""
     import time
 
-    from cardgame.agents.random_agent import RandomAgent
-    from cardgame.agents.simple_ai import SimpleAI
+    from cardgame.agents.registry import make_agent
     from cardgame.cards.pool import CardPool
     from cardgame.rulesets import new_game
 
     decks = _load_decks(args.ruleset, args.decks)
     options = {"card_pool": CardPool.builtin(args.ruleset), "turn_limit": 100,
                **_ruleset_options(args.ruleset, args.option)}
-    game = new_game(args.ruleset, decks, seed=args.seed, names=("Alice", "Bob"),
+    game = new_game(args.ruleset, decks, seed=args.seed, names=DEMO_NAMES,
                     options=options)
-    agents: tuple[Any, Any]
-    if args.ruleset == "magic":
-        agents = (SimpleAI(args.seed * 2 + 1), SimpleAI(args.seed * 2 + 2))
-    else:  # the heuristic player knows magic; other rulesets get the random player
-        agents = (RandomAgent(args.seed * 2 + 1), RandomAgent(args.seed * 2 + 2))
+    agents = (make_agent(args.p1, args.ruleset, args.seed * 2 + 1),
+              make_agent(args.p2, args.ruleset, args.seed * 2 + 2))
     delay = args.delay if args.delay is not None else (0.03 if sys.stdout.isatty() else 0.0)
     shown = 0
     decisions = 0
@@ -200,7 +244,12 @@ def cmd_demo(args: argparse.Namespace) -> int:
         show()
         d = game.pending
         assert d is not None
-        game.answer(agents[d.player].decide(game.view_for(d.player), d))
+        agent = agents[d.player]
+        game.answer(agent.decide(game.view_for(d.player), d))
+        why = getattr(agent, "explanation", "")
+        show()
+        if why:
+            print(f"    {game.players[d.player].name}: {why}", flush=bool(delay))
         decisions += 1
     show()
     print()
@@ -228,8 +277,10 @@ def cmd_play(args: argparse.Namespace) -> int:
         if not all(paths):
             raise FormatError("decks/", "", f"{len(found)} bundled {args.ruleset} deck(s)",
                               "a bundled deck for the player without --deck1/--deck2")
+    from cardgame.agents.registry import seat_names
+
     decks = _load_decks(args.ruleset, paths)
-    names = (args.p1, args.p2)
+    names = seat_names(args.p1, args.p2)  # "Computer (ai)" for a computer seat
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 31)
     options = _ruleset_options(args.ruleset, args.option)
 
@@ -246,8 +297,11 @@ def _play(ruleset: str, decks: list[list[Any]], names: tuple[str, str], seed: in
     def setup_for(s: int) -> Any:
         return new_setup(ruleset, decks, s, names, options)
 
+    from cardgame.agents.registry import computers_in
+
     journaled = JournaledGames(setup_for, resume=resume)
-    app = CardGameApp(journaled, seed=seed, open_hands=open_hands, journaled=journaled)
+    app = CardGameApp(journaled, seed=seed, open_hands=open_hands, journaled=journaled,
+                      computers=computers_in(names))
     app.run()
     journal = journaled.journal
     if journal is not None and not app.game.over:
@@ -327,7 +381,8 @@ def cmd_start(args: argparse.Namespace) -> int:
 
     rulesets = [(n, get_ruleset(n).description.title) for n in ruleset_names()]
     decks = {n: [*bundled_decks(n), *_user_decks()] for n in ruleset_names()}
-    choice = StartApp(StartOptions(rulesets, decks, latest_unfinished())).run()
+    choice = StartApp(StartOptions(rulesets, decks, latest_unfinished(),
+                                   computer_seats=["ai", "ai:easy"])).run()
     if choice is None:
         return EXIT_OK
     if choice.kind == "continue" and choice.path is not None:
@@ -343,9 +398,13 @@ def cmd_start(args: argparse.Namespace) -> int:
         return EXIT_OK
     import random
 
+    from cardgame.agents.registry import seat_names
+
     loaded = _load_decks(choice.ruleset, list(choice.decks))
     seed = random.SystemRandom().randrange(1 << 31)
-    return _play(choice.ruleset, loaded, choice.names, seed,
+    who = [name if kind == "human" else kind  # a computer seat is named by its agent
+           for name, kind in zip(choice.names, choice.seats, strict=True)]
+    return _play(choice.ruleset, loaded, seat_names(who[0], who[1]), seed,
                  _ruleset_options(choice.ruleset, None))
 
 
@@ -397,11 +456,52 @@ def _check_one(f: Path) -> str:
     from cardgame.userfiles import read_user_text
 
     text = read_user_text(f, "a card or scenario TOML file")
-    if text.lstrip().startswith("format") or "\n[[do]]" in text:
+    if _is_scenario_text(text, f):
         from cardgame.scenario.runner import prepare_file
 
         return f"scenario {prepare_file(f).sc.name!r}"
     return f"{len(load_card_file(f))} card(s)"
+
+
+def _is_scenario_text(text: str, path: Path) -> bool:
+    """A scenario file has a top-level `format` key (card files never do), wherever it
+    stands after comments. Parsed with the project's guarded TOML reader (no slow parse);
+    text it refuses is left to the card loader, which gives the same message."""
+    from cardgame.tomlsource import loads_toml
+
+    try:
+        return "format" in loads_toml(text, str(path)).data
+    except FormatError:
+        return text.lstrip().startswith("format")
+
+
+def cmd_card(args: argparse.Namespace) -> int:
+    """A card as a player reads it, and where the project uses it."""
+    from cardgame import lookup
+
+    try:
+        found = lookup.find(args.name, args.ruleset)
+    except lookup.NoSuchCard as e:
+        print(f"error: {e}", file=sys.stderr)
+        return EXIT_USAGE
+    for i, f in enumerate(found):
+        if i:
+            print()
+        print("\n".join(lookup.describe(f)))
+    return EXIT_OK
+
+
+def cmd_cards(args: argparse.Namespace) -> int:
+    """The card pool, one line per card, filtered by TEXT."""
+    from cardgame import lookup
+
+    rows = lookup.listing(args.ruleset, args.text or "")
+    if not rows:
+        print(f"no card matches {args.text!r}", file=sys.stderr)
+        return EXIT_FAIL
+    print("\n".join(rows))
+    print(f"{len(rows)} card(s)")
+    return EXIT_OK
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -440,8 +540,10 @@ def build_parser() -> argparse.ArgumentParser:
     pl.add_argument("--ruleset", default="magic", choices=RULESETS)
     pl.add_argument("--deck1", metavar="FILE", help="player 1's deck (default: bundled)")
     pl.add_argument("--deck2", metavar="FILE", help="player 2's deck (default: bundled)")
-    pl.add_argument("--p1", metavar="NAME", default="Player 1", help="player 1's name")
-    pl.add_argument("--p2", metavar="NAME", default="Player 2", help="player 2's name")
+    pl.add_argument("--p1", metavar="NAME", default="Player 1",
+                    help="player 1's name, or a computer: ai, ai:easy, heuristic, random")
+    pl.add_argument("--p2", metavar="NAME", default="Player 2",
+                    help="player 2's name, or a computer: ai, ai:easy, heuristic, random")
     pl.add_argument("--open-hands", action="store_true",
                     help="show both hands (no hand-off screen between players)")
     pl.add_argument("--seed", type=int, help="seed of the shuffles (default: random)")
@@ -466,6 +568,12 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--cluster", metavar="ADDRESS",
                    help="run the games on a Dask cluster (tcp://host:port, or 'local'); "
                    "needs the 'cluster' extra")
+    s.add_argument("--p1", metavar="AGENT", default="random",
+                   help="who plays seat 1: random (default), heuristic, ai, ai:easy")
+    s.add_argument("--p2", metavar="AGENT", default="random",
+                   help="who plays seat 2: random (default), heuristic, ai, ai:easy")
+    s.add_argument("--swap-seats", action="store_true",
+                   help="every second game the two agents swap seats (and decks)")
     s.add_argument("--stops", action="store_true",
                    help="instead: questions and hand-offs per turn of two holding players, "
                    "with and without the seats' default stops (docs/tui.md)")
@@ -473,12 +581,21 @@ def build_parser() -> argparse.ArgumentParser:
                    help="a ruleset option (hkk house rules: docs/hkk-house-rules.md)")
     s.set_defaults(func=cmd_sim)
 
-    d = sub.add_parser("demo", help="a game that plays itself; prints its log")
+    d = sub.add_parser("demo", help="a game that plays itself on the board (two computers)")
     d.add_argument("--ruleset", default="magic", choices=RULESETS)
     d.add_argument("--seed", type=int, default=1)
     d.add_argument("--decks", nargs=2, metavar=("A", "B"))
-    d.add_argument("--delay", type=non_negative_float, help="seconds between log lines "
-                   "(default: 0.03 on a terminal, 0 when piped)")
+    d.add_argument("--delay", type=non_negative_float,
+                   help="board: seconds between visible actions (default 1); --text: "
+                   "between log lines (default 0.03 on a terminal)")
+    d.add_argument("--text", action="store_true",
+                   help="print the log instead of showing the board (always when piped)")
+    d.add_argument("--loop", action="store_true",
+                   help="board: after each game, a new one with the next bundled decks")
+    d.add_argument("--p1", metavar="AGENT", default="ai",
+                   help="who plays: ai (default), ai:easy, heuristic, random")
+    d.add_argument("--p2", metavar="AGENT", default="ai",
+                   help="who plays: ai (default), ai:easy, heuristic, random")
     d.add_argument("--option", action="append", metavar="NAME=VALUE",
                    help="a ruleset option (hkk house rules: docs/hkk-house-rules.md)")
     d.set_defaults(func=cmd_demo)
@@ -508,6 +625,18 @@ def build_parser() -> argparse.ArgumentParser:
     ex.add_argument("--to", metavar="DIR", help="folder for the file (default: the user's "
                     "exports folder)")
     ex.set_defaults(func=cmd_export)
+
+    cd = sub.add_parser("card", help="show a card: cost, types, stats, keywords with their "
+                        "reminders, abilities, text, and the decks and scenarios using it")
+    cd.add_argument("name", help="the card's name (case ignored; hkk cards also by English)")
+    cd.add_argument("--ruleset", choices=RULESETS, help="look only in this ruleset's pool")
+    cd.set_defaults(func=cmd_card)
+
+    cs = sub.add_parser("cards", help="list the card pool, filtered by TEXT")
+    cs.add_argument("text", nargs="?", help="only cards whose name, type, keywords or text "
+                    "contain this")
+    cs.add_argument("--ruleset", choices=RULESETS, help="only this ruleset's pool")
+    cs.set_defaults(func=cmd_cards)
 
     rp = sub.add_parser("replay", help="step through a scenario or recorded game in the "
                         "terminal UI (space/→ next, ← back, Home/End, q)")

@@ -11,19 +11,24 @@ only the run's plain-data `SimSpec`, and returns plain results, so the report is
 whoever played which block. Every seed of a game — its shuffles, each seat's agent — is
 derived from (run seed, game index, role) by hashing (`derive_seed`), so no two games of
 one run, or of runs with different seeds, share a random stream.
+
+`agents` names who plays each seat (`agents/registry.py`); with `swap_seats` every second
+game puts them in each other's seat, and the report then adds each agent's wins and how
+long each agent took per answer (the AI's speed goal is measured here).
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
+import statistics
 import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardgame.agents.random_agent import RandomAgent
+from cardgame.agents.registry import make_agent
 from cardgame.cards.pool import CardPool
 from cardgame.engine.cardmodel import CardDef
 from cardgame.engine.game import Answer, Game
@@ -59,6 +64,8 @@ class GameResult:
     agent_seeds: tuple[int, int] = (0, 0)
     replayed: bool = False
     record: list[Answer] | None = None  # the answers of a game that broke an invariant
+    seats: tuple[str, str] = ("random", "random")
+    think: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))
 
 
 @dataclass
@@ -91,7 +98,32 @@ class SimReport:
                 f"{turns:.1f} turns/game, {self.decisions / max(n, 1):.0f} decisions/game; "
                 f"{len(self.problems)} invariant violations\n"
                 f"{n / secs:.1f} games/s, {self.decisions / secs:.0f} decisions/s "
-                f"({secs:.2f} s; {self.replayed} of {n} games replay-checked{jobs})")
+                f"({secs:.2f} s; {self.replayed} of {n} games replay-checked{jobs})"
+                + self.agent_summary())
+
+    def agent_summary(self) -> str:
+        """Wins and answer times per agent, when named agents played (else nothing)."""
+        names = sorted({n for r in self.results for n in r.seats})
+        if names == ["random"] or not self.results:
+            return ""
+        n = len(self.results)
+        wins = {a: 0 for a in names}
+        times: dict[str, list[float]] = {a: [] for a in names}
+        for r in self.results:
+            if r.winner is not None and r.seats[0] != r.seats[1]:
+                wins[r.seats[r.winner]] += 1
+            for seat in (0, 1):
+                times[r.seats[seat]].extend(r.think[seat])
+        lines = []
+        if len(names) == 2:
+            lines.append("per agent: " + ", ".join(
+                f"{a} won {wins[a]} ({100 * wins[a] / n:.1f}%)" for a in names))
+        for a in names:
+            t = times[a]
+            if t and a != "random":
+                lines.append(f"{a} answer time: median {1000 * statistics.median(t):.2f} ms, "
+                             f"max {1000 * max(t):.1f} ms over {len(t)} answers")
+        return "".join("\n" + line for line in lines)
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -102,8 +134,9 @@ def game_seed(seed: int, index: int) -> int:
 def play_one(ruleset: str, decks: Sequence[Sequence[CardDef]], seed: int,
              turn_limit: int = TURN_LIMIT, check_replay: bool | None = True,
              options: dict[str, object] | None = None,
-             agent_seeds: tuple[int, int] | None = None) -> GameResult:
-    """One random game with its invariants checked.
+             agent_seeds: tuple[int, int] | None = None,
+             seats: tuple[str, str] = ("random", "random")) -> GameResult:
+    """One game with its invariants checked; `seats` names the agent of each seat.
 
     `check_replay`: True replays it, False doesn't, None replays only if something else
     looked wrong (the `sample` policy's other half). Agents default to seeds 2s+1, 2s+2.
@@ -113,14 +146,19 @@ def play_one(ruleset: str, decks: Sequence[Sequence[CardDef]], seed: int,
         opts["card_pool"] = CardPool.builtin(ruleset)
     seeds = agent_seeds if agent_seeds is not None else (seed * 2 + 1, seed * 2 + 2)
     game = new_game(ruleset, decks, seed=seed, options=opts)
-    agents = (RandomAgent(seeds[0]), RandomAgent(seeds[1]))
+    agents = (make_agent(seats[0], ruleset, seeds[0]), make_agent(seats[1], ruleset, seeds[1]))
+    think: tuple[list[float], list[float]] = ([], [])
+    clock = time.perf_counter
     decisions = 0
     problem = game.check_cards()
     while problem is None and not game.over:
         d = game.pending
         assert d is not None
         try:
-            game.answer(agents[d.player].decide(game.view_for(d.player), d))
+            start = clock()
+            answer = agents[d.player].decide(game.view_for(d.player), d)
+            think[d.player].append(clock() - start)
+            game.answer(answer)
         except Exception as e:  # noqa: BLE001 - a crash is what the fuzzer looks for
             problem = f"answer {decisions + 1} ({d.kind}) raised {type(e).__name__}: {e}"
             break
@@ -140,7 +178,7 @@ def play_one(ruleset: str, decks: Sequence[Sequence[CardDef]], seed: int,
                 problem = "replay reached a different state (digest mismatch)"
     return GameResult(seed, game.winner, game.turn, decisions, len(game.answers),
                       game.end_reason, problem, game, agent_seeds=seeds,
-                      replayed=bool(replay))
+                      replayed=bool(replay), seats=seats, think=think)
 
 
 def _suspicious(game: Game) -> bool:
@@ -159,6 +197,13 @@ class SimSpec:
     turn_limit: int = TURN_LIMIT
     check_replay: str = "sample"
     options: tuple[tuple[str, Any], ...] = ()
+    agents: tuple[str, str] = ("random", "random")
+    swap_seats: bool = False
+
+    def seats_of(self, index: int) -> tuple[str, str]:
+        """Who plays each seat of game `index` (swapped every second game if asked)."""
+        a = self.agents
+        return (a[1], a[0]) if self.swap_seats and index % 2 else a
 
     def card_decks(self) -> list[list[CardDef]]:
         pool = CardPool.builtin(self.ruleset)
@@ -167,10 +212,13 @@ class SimSpec:
 
 def spec_for(ruleset: str, decks: Sequence[Sequence[CardDef]], seed: int,
              turn_limit: int = TURN_LIMIT, check_replay: str = "sample",
-             options: dict[str, object] | None = None) -> SimSpec:
+             options: dict[str, object] | None = None,
+             agents: tuple[str, str] = ("random", "random"),
+             swap_seats: bool = False) -> SimSpec:
     plain = tuple(sorted((k, v) for k, v in (options or {}).items() if k != "card_pool"))
     names = tuple(tuple(c.name for c in d) for d in decks)
-    return SimSpec(ruleset, (names[0], names[1]), seed, turn_limit, check_replay, plain)
+    return SimSpec(ruleset, (names[0], names[1]), seed, turn_limit, check_replay, plain,
+                   agents, swap_seats)
 
 
 def play_index(spec: SimSpec, decks: Sequence[Sequence[CardDef]], index: int,
@@ -182,7 +230,7 @@ def play_index(spec: SimSpec, decks: Sequence[Sequence[CardDef]], index: int,
     gs = derive_seed(spec.seed, index, "game")
     agents = (derive_seed(spec.seed, index, "p1"), derive_seed(spec.seed, index, "p2"))
     r = play_one(spec.ruleset, decks, gs, spec.turn_limit, check, dict(spec.options),
-                 agent_seeds=agents)
+                 agent_seeds=agents, seats=spec.seats_of(index))
     r.index = index
     if r.problem and r.game is not None:
         r.record = list(r.game.answers)
@@ -210,11 +258,13 @@ def default_jobs() -> int:
 def run(ruleset: str, decks: Sequence[Sequence[CardDef]], games: int, seed: int,
         turn_limit: int = TURN_LIMIT, keep_games: bool = False,
         options: dict[str, object] | None = None, check_replay: str = "all",
+        agents: tuple[str, str] = ("random", "random"), swap_seats: bool = False,
         jobs: int = 1, block_runner: Callable[[SimSpec, list[tuple[int, int]]],
                                               Iterator[list[GameResult]]] | None = None,
         ) -> SimReport:
-    """Play `games` games. With `jobs` > 1 (or a cluster's `block_runner`) blocks of games
-    run elsewhere; the report lists results by game index either way, so it is the same.
+    """Play `games` games (`agents` in their seats, swapped every second game with
+    `swap_seats`). With `jobs` > 1 (or a cluster's `block_runner`) blocks of games run
+    elsewhere; the report lists results by game index either way, so it is the same.
 
     `keep_games` keeps the Game of each game that broke an invariant (one process only;
     elsewhere the answers are kept in `record`, which rebuilds it).
@@ -222,7 +272,8 @@ def run(ruleset: str, decks: Sequence[Sequence[CardDef]], games: int, seed: int,
     if check_replay not in REPLAY_POLICIES:
         raise ValueError(f"check_replay {check_replay!r}: expected one of "
                          f"{', '.join(REPLAY_POLICIES)}")
-    spec = spec_for(ruleset, decks, seed, turn_limit, check_replay, options)
+    spec = spec_for(ruleset, decks, seed, turn_limit, check_replay, options, agents,
+                    swap_seats)
     report = SimReport(jobs=jobs, check_replay=check_replay)
     start = time.perf_counter()
     parts = list(blocks(games))

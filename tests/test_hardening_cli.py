@@ -255,3 +255,13 @@ def test_a_reader_that_leaves_the_pipe_is_no_traceback(capsys: pytest.CaptureFix
     monkeypatch.setattr(cli, "cmd_sim", closed_pipe)
     code, _ = run(capsys, "sim", "--games", "1")  # `cardgame sim | head -1`
     assert code == 0
+
+
+def test_check_knows_a_scenario_that_starts_with_a_comment_and_has_no_script(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    f = tmp_path / "quiet.toml"
+    f.write_text('# a rules question\nformat = 1\nname = "bears"\nruleset = "magic"\n'
+                 '[state.p1]\nbattlefield = ["Grizzly Bears"]\n'
+                 '[expect.p1]\nbattlefield = ["Grizzly Bears"]\n', encoding="utf-8")
+    assert main(["check", str(f)]) == 0
+    assert "scenario 'bears'" in capsys.readouterr().out

@@ -146,6 +146,10 @@ ORACLE: dict[str, Oracle] = {
                             keywords=("enchant creature",)),
     "Bonesplitter": Oracle("{1}", ("Artifact",), ("Equipment",), keywords=("equip {1}",)),
     "Telepathy": Oracle("{U}", ENCHANTMENT),
+    # cards whose triggers watch events (issue 10)
+    "Ajani's Pridemate": creature("{1}{W}", "Cat Soldier", 2, 2),
+    "Coastal Piracy": Oracle("{2}{U}{U}", ENCHANTMENT),
+    "Blight": Oracle("{B}{B}", ENCHANTMENT, ("Aura",), keywords=("enchant land",)),
     "Glorious Anthem": Oracle("{1}{W}{W}", ENCHANTMENT),
     "Ajani Goldmane": Oracle("{2}{W}{W}", ("Planeswalker",), ("Ajani",),
                              supertypes=("Legendary",), loyalty=4),
@@ -231,6 +235,11 @@ ORACLE_TEXT = {
                     "blue Frog with base power and toughness 1/1.",
     "Inside Out": "Switch target creature's power and toughness until end of turn. "
                   "Draw a card.",
+    "Ajani's Pridemate": "Whenever you gain life, you may put a +1/+1 counter on Ajani's "
+                         "Pridemate.",
+    "Coastal Piracy": "Whenever a creature you control deals combat damage to an opponent, "
+                      "you may draw a card.",
+    "Blight": "Enchant land. When enchanted land becomes tapped, destroy it.",
 }
 
 

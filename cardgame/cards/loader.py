@@ -441,7 +441,7 @@ def _magic_keywords(c: _Card) -> tuple[str, ...]:
         if not vocab.is_keyword(kw):
             hint = did_you_mean(kw, vocab.PLAIN_KEYWORDS)
             raise c.err(where, f"unknown keyword {kw!r}",
-                        "a keyword spelled as in formats/cards.md (lower case, e.g. "
+                        "a keyword spelled as in docs/cards.md (lower case, e.g. "
                         "\"first strike\", \"rampage 2\", \"protection from red\")", hint)
         out.append(kw)
     return tuple(out)
@@ -593,7 +593,7 @@ def _param(c: _Card, where: KeyPath, kind: str, key: str, ptype: str, value: Any
             if not isinstance(kw, str) or not vocab.is_keyword(kw):
                 hint = did_you_mean(kw, vocab.PLAIN_KEYWORDS) if isinstance(kw, str) else ""
                 raise c.err(where + (i,), describe(kw),
-                            "a keyword spelled as formats/cards.md says", hint)
+                            "a keyword spelled as docs/cards.md says", hint)
         return tuple(value)
     if ptype in ("types", "strs", "colors"):
         allowed = {"types": vocab.CARD_TYPES, "colors": ("white", "blue", "black", "red",
@@ -749,7 +749,7 @@ def _hkk_card(c: _Card) -> CardDef:
             raise c.err(("keywords", i), describe(kw), "a keyword string such as \"flying\"")
         if not is_hkk_keyword(kw):
             raise c.err(("keywords", i), f"unknown keyword {kw!r}",
-                        "an hkk keyword spelled as in formats/cards.md (e.g. \"invisibility\", "
+                        "an hkk keyword spelled as in docs/cards.md (e.g. \"invisibility\", "
                         "\"union with <quality>\")",
                         did_you_mean(kw, HKK_PLAIN_KEYWORDS + ("union with",)))
         keywords.append(kw)

@@ -17,6 +17,20 @@ from typing import Any, NamedTuple, Protocol
 from cardgame.engine.cardmodel import CardDef
 from cardgame.engine.decisions import PRIORITY, Decision
 from cardgame.engine.description import RulesetDescription
+from cardgame.engine.events import (
+    ZONE_CHANGE,
+    CountersPut,
+    CountersRemoved,
+    DamageDealt,
+    Event,
+    LifeGained,
+    LifeLost,
+    Observer,
+    Replacement,
+    Tapped,
+    Untapped,
+    ZoneChange,
+)
 from cardgame.engine.layers import Chars, ContinuousEffect, compute, compute_all
 from cardgame.engine.log import GameLog
 from cardgame.engine.objects import SHARED, GameObject, PendingTrigger, Player, StackItem
@@ -97,9 +111,6 @@ class Game:
         self._static_effects: Callable[[Game], list[ContinuousEffect]] | None = getattr(
             rules, "static_effects", None)
         self._prepare_card = getattr(rules, "prepare_card", None)
-        # a ruleset may compute characteristics itself (hkk: permanents in several zones)
-        self._ruleset_chars: Callable[[Game, GameObject], Chars] | None = getattr(
-            rules, "current_chars", None)
         self._object_state: Callable[[GameObject, Callable[[Any], Any]], Any] | None = \
             getattr(rules, "object_state", None)
         self.permanent_zones: tuple[str, ...] = getattr(rules, "permanent_zones",
@@ -116,6 +127,8 @@ class Game:
         self.on_answer: Callable[[Game], None] | None = None
         self.state: dict[str, Any] = {}  # ruleset-specific turn state (combat, ...)
         self.halted = False  # stopped at a scenario's [stop] point
+        self.observers: dict[str, list[Observer]] = {}  # event kind -> who is told
+        self.replacement: Replacement | None = None  # 614: none yet (see events.py)
 
     # ---- ids, objects, zones ---------------------------------------------------------
     def new_id(self) -> int:
@@ -190,6 +203,76 @@ class Game:
             self.state.setdefault("tokens_out", []).append(obj.id)
         self.invalidate()
         self.rules.on_zone_change(self, obj, old, zone, lki)
+        if ZONE_CHANGE in self.observers:
+            self.notify(ZoneChange(obj, old, zone, lki, obj.zcc - 1))
+
+    # ---- events: the only way rulesets change life, damage, taps and counters ------------
+    def observe(self, kind: str, observer: Observer) -> None:
+        """Tell `observer(game, event)` about every event of `kind`, after it happened."""
+        self.observers.setdefault(kind, []).append(observer)
+
+    def apply(self, event: Event) -> Event | None:
+        """Make a change: the replacement step (614), the change, then the observers.
+
+        Returns the event that happened (None when a replacement left nothing to do).
+        """
+        replace = self.replacement
+        if replace is not None:
+            replaced = replace(self, event)
+            if replaced is None:
+                return None
+            event = replaced
+        event.happen(self)
+        observers = self.observers.get(event.kind)
+        if observers:
+            for observer in observers:
+                observer(self, event)
+        return event
+
+    def notify(self, event: Event) -> None:
+        """Report something that has already happened (a move, a declaration)."""
+        observers = self.observers.get(event.kind)
+        if observers:
+            for observer in observers:
+                observer(self, event)
+
+    def tap(self, obj: GameObject, source: Any = None) -> bool:
+        """Tap an untapped permanent; False (and no event) if it was tapped already."""
+        if obj.tapped:
+            return False
+        self.apply(Tapped(obj, source))
+        return True
+
+    def untap(self, obj: GameObject, source: Any = None) -> bool:
+        if not obj.tapped:
+            return False
+        self.apply(Untapped(obj, source))
+        return True
+
+    def deal_damage(self, source: Any, target: GameObject | int, amount: int,
+                    combat: bool = False, counter: str | None = None) -> None:
+        """Damage after prevention (the ruleset's job): to an object or a player's seat."""
+        if amount > 0:
+            self.apply(DamageDealt(source, target, amount, combat, counter))
+
+    def gain_life(self, player: int, amount: int) -> None:
+        if amount > 0:
+            self.apply(LifeGained(player, amount))
+
+    def lose_life(self, player: int, amount: int) -> None:
+        if amount > 0:
+            self.apply(LifeLost(player, amount))
+
+    def add_counters(self, obj: GameObject, counter: str, amount: int) -> None:
+        if amount > 0:
+            self.apply(CountersPut(obj, counter, amount))
+
+    def remove_counters(self, obj: GameObject, counter: str, amount: int) -> int:
+        """Remove up to `amount` counters of a kind; returns how many were removed."""
+        n = min(amount, obj.counters.get(counter, 0))
+        if n > 0:
+            self.apply(CountersRemoved(obj, counter, n))
+        return n
 
     def remove_object(self, obj: GameObject) -> None:
         """A token or copy ceases to exist (704.5d-e)."""
@@ -203,14 +286,19 @@ class Game:
         self.invalidate()
 
     def battlefield(self) -> list[GameObject]:
-        """Permanents that exist for the rules now (phased-out ones don't, 702.26b).
+        """Permanents that exist for the rules now (phased-out ones don't, 702.26b), from
+        every zone the ruleset says holds permanents: shared zones first, then each
+        player's in the ruleset's zone order.
 
         Cached until the next invalidation; callers must not change the list.
         """
         bf = self._bf_cache
         if bf is None:
             objs = self.objects
-            bf = [o for o in (objs[i] for i in self.shared["battlefield"]) if not o.phased_out]
+            zones = self.permanent_zones
+            ids = [i for z in zones if z in self.shared for i in self.shared[z]]
+            ids += [i for p in self.players for z in zones if z in p.zones for i in p.zones[z]]
+            bf = [o for o in (objs[i] for i in ids) if not o.phased_out]
             self._bf_cache = bf
         return bf
 
@@ -239,16 +327,15 @@ class Game:
     def chars(self, obj: GameObject) -> Chars:
         """Current characteristics (613), cached until the next invalidation.
 
-        Permanents are computed all together when any continuous effect exists (layer
-        by layer); otherwise each object is just its printed card plus its counters.
+        Permanents (objects in any of the ruleset's permanent zones) are computed all
+        together when any continuous effect exists (layer by layer); otherwise each object
+        is just its printed card plus its counters.
         """
-        if self._ruleset_chars is not None:
-            return self._ruleset_chars(self, obj)
         c = self._chars_cache.get(obj.id)
         if c is not None:
             return c
         kw = self._keyword_abilities
-        if obj.zone == "battlefield" and not obj.phased_out:
+        if obj.zone in self.permanent_zones and not obj.phased_out:
             effects = self.active_effects()
             if effects:
                 computed = compute_all(self.battlefield(), effects, kw)
@@ -265,8 +352,11 @@ class Game:
         """A continuous effect changed who controls a permanent: the ruleset is told
         (magic: it is newly controlled, 302.6, and leaves combat, 506.4)."""
         hook = self._on_control_change
+        objs = self.objects
         for oid, c in computed.items():
-            obj = self.objects[oid]
+            obj = objs[oid]
+            if c.controller == obj.controller and "seen_controller" not in obj.extra:
+                continue  # no effect has changed its controller, now or before
             seen = obj.extra.get("seen_controller", obj.controller)
             if seen != c.controller:
                 obj.extra["seen_controller"] = c.controller
@@ -300,7 +390,8 @@ class Game:
         return before - len(self.effects)
 
     def controller(self, obj: GameObject) -> int:
-        return self.chars(obj).controller if obj.zone == "battlefield" else obj.controller
+        return self.chars(obj).controller if obj.zone in self.permanent_zones \
+            else obj.controller
 
     def next_turn(self) -> None:
         """The next player's turn begins (two players alternate); past the documented
@@ -530,11 +621,7 @@ class GameView:
 
     def battlefield(self) -> list[GameObject]:
         """Permanents in play, whatever the ruleset calls their zones."""
-        g = self._game
-        if "battlefield" in g.shared:
-            return list(g.battlefield())
-        return [g.objects[i] for p in g.players for z in g.permanent_zones
-                for i in p.zones.get(z, ())]
+        return list(self._game.battlefield())
 
     def object(self, oid: int) -> GameObject | None:
         """An object this viewer may see (not in a library; a hand only if revealed)."""

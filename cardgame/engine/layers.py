@@ -61,7 +61,10 @@ class ContinuousEffect:
 
     `affected` is a locked set of (id, zcc) for effects of resolving spells; `applies`
     a predicate on (object, its characteristics so far) for effects of static
-    abilities. `until` names when it ends ("end_of_turn", "end_of_combat", "" for never
+    abilities. The op "adjust" carries a function of (object, characteristics) as its
+    value: a ruleset's own change (hkk's unions, its "attack is X") in the layer and
+    order it names; only regenerated static effects use it (`Game.effects` stay plain
+    data, for the digest). `until` names when it ends ("end_of_turn", "end_of_combat", "" for never
     or for as long as its static source applies). `ability` is the static ability that
     makes it, so that it stops when its source loses that ability (613.6).
     """
@@ -112,6 +115,7 @@ def compute_all(objs: Iterable[GameObject], effects: list[ContinuousEffect],
     """Characteristics of all `objs` with `effects` (sorted by layer, timestamp)."""
     objs = list(objs)
     chars = {o.id: base_chars(o.card, o.controller, None) for o in objs}
+    by_id = {o.id: o for o in objs}
     stage = 0  # 1: keyword abilities added (end of layer 6), 2: counters applied (7c)
     losing: set[int] = set()  # sources that lose all abilities in layer 6
     layer6_started = False
@@ -131,10 +135,19 @@ def compute_all(objs: Iterable[GameObject], effects: list[ContinuousEffect],
             src = chars.get(e.source)
             if src is not None and e.ability not in src.abilities:
                 continue  # its source lost the ability in layer 6
+        if e.affected is not None:  # a locked set: only its objects, if still the same
+            for oid, zcc in e.affected:
+                o = by_id.get(oid)
+                if o is not None and o.zcc == zcc:
+                    _apply(o, chars[oid], e)
+            continue
+        applies = e.applies
+        if applies is None:
+            continue
         for o in objs:
             c = chars[o.id]
-            if e.touches(o, c):
-                _apply(c, e)
+            if applies(o, c):
+                _apply(o, c, e)
     if stage < 1:
         _finish_abilities(chars, keyword_abilities)
     if stage < 2:
@@ -183,9 +196,11 @@ def _apply_counters(c: Chars, counters: dict[str, int]) -> None:
         c.modified_pt = True
 
 
-def _apply(c: Chars, e: ContinuousEffect) -> None:
+def _apply(obj: GameObject, c: Chars, e: ContinuousEffect) -> None:
     op, v = e.op, e.value
-    if op == "set_controller":
+    if op == "adjust":  # a ruleset's own change no fixed op expresses (hkk: K131.9 unions)
+        v(obj, c)
+    elif op == "set_controller":
         c.controller = v
     elif op == "add_types":  # capitalised card types first, the rest are subtypes
         card_types = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker")

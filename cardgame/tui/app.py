@@ -6,7 +6,9 @@ answer to `game.answer`. A refusal is shown in the dialog, which stays open; the
 question of the same kind is loaded into the open dialog instead of opening a new one
 (a new modal screen per answer cost most of the redraw time). It never changes the game
 any other way (the one switch it flips is the engine's documented
-`Player.autopass`, from the settings screen).
+`Player.autopass`, from the settings screen). A computer seat's questions go to its agent
+on a timer (`computer_delay` after each visible move), and the agent's reason for each
+move is written to the log under the engine's lines.
 """
 
 from __future__ import annotations
@@ -15,8 +17,9 @@ from collections.abc import Callable
 from pathlib import Path
 from statistics import median
 from time import perf_counter
-from typing import ClassVar
+from typing import Any, ClassVar
 
+from rich.text import Text
 from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.events import Resize
@@ -26,19 +29,19 @@ from cardgame.engine.game import Game
 from cardgame.errors import IllegalAction
 from cardgame.journal import JournaledGames, seat_answers
 from cardgame.tui.dialogs import DecisionContext, DecisionDialog, Reply, dialog_class, dialog_for
-from cardgame.tui.dialogs.base import BoardHighlight
+from cardgame.tui.dialogs.base import BoardHighlight, BoardPreview, DialogFrame
 from cardgame.tui.dialogs.pickers import ConfirmScreen
-from cardgame.tui.hkk_terms import is_hkk
+from cardgame.tui.layout import board_size, fits, too_small_message
 from cardgame.tui.messages import ScreenPainted
-from cardgame.tui.present import KIND_NAMES, board_layout
+from cardgame.tui.present import board_layout, kind_title, terms
 from cardgame.tui.screens.board import BoardScreen
 from cardgame.tui.screens.game_over import GameOverScreen
 from cardgame.tui.screens.handoff import HandOffScreen
 from cardgame.tui.screens.help import HelpScreen
 from cardgame.tui.screens.settings import SettingsScreen
-from cardgame.tui.screens.too_small import fits, too_small_message
 from cardgame.tui.screens.zone_viewer import ZoneViewerScreen
 from cardgame.tui.seat import Seat
+from cardgame.tui.widgets.log_view import LogView
 from cardgame.tui.widgets.player_header import PlayerHeader
 
 GameFactory = Callable[[int], Game]
@@ -55,28 +58,52 @@ class CardGameApp(App[None]):
         Binding("ctrl+s", "save", "Export the game", priority=True, show=False),
         Binding("ctrl+z", "undo", "Undo", priority=True, show=False),
         Binding("ctrl+f", "full_control", "Full control", priority=True, show=False),
+        Binding("l", "log", "Log", priority=True),  # wide / hidden / normal, dialogs too
     ]
 
     def __init__(self, new_game: GameFactory, *, seed: int = 0, open_hands: bool = False,
                  check_size: bool = True, journaled: JournaledGames | None = None,
-                 export_folder: Path | None = None) -> None:
+                 export_folder: Path | None = None, computers: dict[str, str] | None = None,
+                 computer_delay: float = 0.8) -> None:
         super().__init__()
         self.journaled = journaled  # autosave: every answer durable in the journal
         self.export_folder = export_folder
         self._new_game: GameFactory = journaled if journaled is not None else new_game
+        self.computers = computers or {}  # player name -> agent name (agents/registry.py)
+        self.computer_delay = computer_delay
         self.seed = seed
         self.open_hands = open_hands
         self.check_size = check_size
         self.game: Game = new_game(seed)
-        self.seat = Seat(open_hands=open_hands)
+        self.seat = self._new_seat()
         self.looking = False
         self.latencies: list[float] = []  # seconds from an answer to the next screen drawn
         self.answered_at: float | None = None  # perf_counter() of the latest answer
         self._t0: float | None = None
         self._size_warned: tuple[int, int] | None = None
+        self.side_width = 40  # the board's side column and every dialog; set by the board
         self._board = BoardScreen(board_layout(self.game))
 
     # ---- set-up ------------------------------------------------------------------------
+    def _new_seat(self, old: Seat | None = None) -> Seat:
+        """The seats of a new game: fresh computer agents for the players named so (the
+        ruleset seats whoever goes first as p1, so names, not places, say who is who);
+        the stops of `old` are kept."""
+        agents = self._fresh_agents()
+        if old is None:
+            return Seat(open_hands=self.open_hands, agents=agents)
+        kept = frozenset(p for p in old.computer if p not in old.agents)
+        return Seat(open_hands=self.open_hands, stops=old.stops, computer=kept, agents=agents)
+
+    def _fresh_agents(self) -> dict[int, Any]:
+        """A new agent for each computer seat of the current game (an agent remembers
+        what it planned this turn, so a game taken back gets new ones)."""
+        from cardgame.agents.registry import make_agent
+
+        game = self.game
+        return {i: make_agent(self.computers[p.name], game.ruleset, self.seed * 2 + i + 1)
+                for i, p in enumerate(game.players) if p.name in self.computers}
+
     def get_default_screen(self) -> BoardScreen:
         return self._board
 
@@ -89,13 +116,25 @@ class CardGameApp(App[None]):
         self._check_size()
 
     def on_resize(self, event: Resize) -> None:
-        self._check_size()
+        # the event's size: this handler runs before App's own, which updates `self.size`
+        w, h = event.size.width, event.size.height
+        self._check_size(w, h)
+        self.fit_dialogs(board_size(w, h, self.board.log_mode).side_width)
 
-    def _check_size(self) -> None:
-        """Warn (and keep warning) while the terminal is smaller than the board needs."""
+    def fit_dialogs(self, width: int) -> None:
+        """Dialogs are as wide as the board's side column, over which they open."""
+        self.side_width = width
+        for screen in self.screen_stack:
+            for frame in screen.query(DialogFrame):
+                frame.fit()
+
+    def _check_size(self, w: int | None = None, h: int | None = None) -> None:
+        """Warn (and keep warning) while the terminal is smaller than the board needs;
+        the warning goes away once it is big enough."""
         if not self.check_size:
             return
-        w, h = self.size
+        if w is None or h is None:
+            w, h = self.size
         if fits(w, h):
             if self._size_warned:
                 self._size_warned = None
@@ -112,8 +151,7 @@ class CardGameApp(App[None]):
         if fresh:
             self.game = self._new_game(self.seed)
             # a seat's stops and kind are settings of the seat, kept from game to game
-            self.seat = Seat(open_hands=self.open_hands, stops=self.seat.stops,
-                             computer=self.seat.computer)
+            self.seat = self._new_seat(self.seat)
         self.board.reset()
         self.advance()
 
@@ -146,11 +184,15 @@ class CardGameApp(App[None]):
             self.draw()
             self.show_result()
             return
+        if self.seat.agent_of(d.player) is not None:
+            self._close(dialog)  # the board is drawn after the computer's move
+            self.call_later(self._computer_move)
+            return
         if self.seat.needs_handoff(d):
             self._close(dialog)
             self.draw()
             name = game.players[d.player].name
-            why = f"{name} is asked: {KIND_NAMES.get(d.kind, d.kind)}."
+            why = f"{name} is asked: {kind_title(game, d.kind)}."
             player = d.player
             self.push_screen(HandOffScreen(name, why), lambda _: self._seated(player))
             return
@@ -160,6 +202,30 @@ class CardGameApp(App[None]):
             return
         self._close(dialog)
         self.ask()
+
+    def _computer_move(self) -> None:
+        """The computer seat answers; its reason goes to the log; a pause if it did
+        something visible, so that people can follow it."""
+        game = self.game
+        d = game.pending
+        agent = self.seat.agent_of(d.player) if d is not None else None
+        if d is None or agent is None:
+            self.advance()
+            return
+        try:
+            game.answer(agent.decide(game.view_for(d.player), d))
+        except IllegalAction:
+            game.answer(d.default_answer())
+        why = getattr(agent, "explanation", "")
+        self.draw()
+        if why:
+            self.board.query_one(LogView).write(
+                Text(f"  {game.players[d.player].name}: {why}", style="italic"))
+        delay = self.computer_delay if why else 0.0
+        if delay > 0:
+            self.set_timer(delay, self.advance)
+        else:
+            self.call_later(self.advance)
 
     @staticmethod
     def _close(dialog: DecisionDialog | None) -> None:
@@ -180,6 +246,7 @@ class CardGameApp(App[None]):
         if d is None:
             return
         self.looking = False
+        self.board.set_focus(None)  # a card looked at loses its focus frame
         self.push_screen(dialog_for(self._question_context(d), error), self._replied)
 
     def _replied(self, reply: Reply | None) -> None:
@@ -278,7 +345,8 @@ class CardGameApp(App[None]):
         if keep is None:
             self.notify("nothing to undo yet", severity="warning")
             return
-        others = {a.player for a in game.answers[keep:] if not a.auto and a.player != me}
+        others = {a.player for a in game.answers[keep:] if not a.auto and a.player != me
+                  and a.player not in self.seat.computer}  # a computer always agrees
 
         def go(agreed: bool | None = True) -> None:
             if not agreed:
@@ -286,6 +354,7 @@ class CardGameApp(App[None]):
                 return
             self._close_dialogs()
             self.game = journaled.undo_to(self.game, keep)
+            self.seat.agents = self._fresh_agents()
             self.board.reset()
             self.notify(f"took back {len(game.answers) - keep} answer(s)")
             self.advance()
@@ -318,11 +387,14 @@ class CardGameApp(App[None]):
         self.notify("full control: every question is asked" if on else
                     "full control off: your stops apply again")
 
+    def action_log(self) -> None:
+        self.board.action_log()
+
     def action_help(self) -> None:
         if isinstance(self.screen, HelpScreen):
             self.screen.dismiss(None)
         else:
-            self.push_screen(HelpScreen(hkk=is_hkk(self.game)))
+            self.push_screen(HelpScreen(terms(self.game)))
 
     def action_zone(self, zone: str, player: int | None = None) -> None:
         first = self.seat.viewer if player is None else player
@@ -357,6 +429,8 @@ class CardGameApp(App[None]):
     def on_board_highlight(self, message: BoardHighlight) -> None:
         self.board.highlight(message.ids)
 
+    def on_board_preview(self, message: BoardPreview) -> None:
+        self.board.preview(message.marks)
 
 def undo_point(game: Game, player: int) -> int | None:
     """How many answers to keep so that the last question the player really answered is

@@ -11,27 +11,12 @@ import re
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from cardgame.tui import hkk_terms
+from cardgame.engine.uiterms import UiTerms
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Game
     from cardgame.engine.log import LogEntry
     from cardgame.engine.objects import GameObject, StackItem
-
-# Short names of the magic steps for the step bar (others fall back to the raw name).
-STEP_SHORT: dict[str, str] = {
-    "untap": "Untap", "upkeep": "Upkeep", "draw": "Draw", "main1": "Main 1",
-    "beginning_of_combat": "Combat", "declare_attackers": "Attack",
-    "declare_blockers": "Block", "first_strike_damage": "1st dmg", "combat_damage": "Damage",
-    "end_of_combat": "End cmb", "main2": "Main 2", "end": "End", "cleanup": "Cleanup",
-}
-
-STEP_TINY: dict[str, str] = {
-    "untap": "Unt", "upkeep": "Upk", "draw": "Drw", "main1": "M1", "beginning_of_combat": "BoC",
-    "declare_attackers": "Atk", "declare_blockers": "Blk", "first_strike_damage": "FS",
-    "combat_damage": "Dmg", "end_of_combat": "EoC", "main2": "M2", "end": "End",
-    "cleanup": "Cln",
-}
 
 KIND_NAMES: dict[str, str] = {
     "priority": "priority", "declare_attackers": "declare attackers",
@@ -41,79 +26,19 @@ KIND_NAMES: dict[str, str] = {
     "choose_cards": "choose cards", "choose": "choose", "exchange": "exchange",
 }
 
-# Reminder texts, written for this program (shown by `?` and in card details).
-KEYWORD_REMINDERS: dict[str, str] = {
-    "banding": "Any creatures with banding, and up to one without, can attack as a band; "
-               "whoever blocks one blocks them all. Its controller divides combat damage "
-               "dealt to or by creatures it is in combat with.",
-    "bands with other": "Can form a band with other creatures that share the named quality.",
-    "cumulative upkeep": "At the start of your upkeep it gets an age counter; pay the cost "
-                         "once per age counter or sacrifice it.",
-    "deathtouch": "Any damage it deals to a creature is enough to destroy it.",
-    "defender": "It can't attack.",
-    "double strike": "Deals both first-strike and regular combat damage.",
-    "enchant": "Says what this Aura can be attached to.",
-    "equip": "Pay the cost to attach it to a creature you control; only as a sorcery.",
-    "first strike": "Deals combat damage before creatures without first strike.",
-    "flanking": "Creatures without flanking that block it get -1/-1 until end of turn.",
-    "flash": "You may cast it any time you could cast an instant.",
-    "flying": "Can be blocked only by creatures with flying or reach.",
-    "haste": "Can attack and use {T} abilities the turn it comes under your control.",
-    "hexproof": "Can't be the target of spells or abilities your opponents control.",
-    "indestructible": "Damage and 'destroy' effects don't destroy it.",
-    "intimidate": "Can be blocked only by artifact creatures and creatures sharing a color "
-                  "with it.",
-    "landwalk": "Can't be blocked while the defending player controls a land of that type.",
-    "lifelink": "Damage it deals also gains you that much life.",
-    "phasing": "It phases in or out before you untap; while phased out it is treated as "
-               "though it doesn't exist.",
-    "protection": "Can't be Damaged, Enchanted/Equipped, Blocked or Targeted by anything "
-                  "with the named quality (DEBT).",
-    "rampage": "Whenever it becomes blocked, it gets +N/+N for each blocker beyond the "
-               "first.",
-    "reach": "Can block creatures with flying.",
-    "shroud": "Can't be the target of any spell or ability.",
-    "trample": "Damage beyond lethal for its blockers can be assigned to the player or "
-               "planeswalker it attacks.",
-    "vigilance": "Attacking doesn't cause it to tap.",
-}
-
-_KEYWORD_SHORT: dict[str, str] = {
-    "flying": "fly", "first strike": "1st", "double strike": "2x", "trample": "trmp",
-    "vigilance": "vig", "haste": "hst", "reach": "rch", "deathtouch": "dth",
-    "lifelink": "lnk", "defender": "def", "banding": "band", "flanking": "flnk",
-    "hexproof": "hex", "shroud": "shrd", "indestructible": "ind", "intimidate": "int",
-    "flash": "flsh", "phasing": "phas",
-}
-
 _SYMBOL = re.compile(r"\{([^}]*)\}")
+_DEFAULT_TERMS = UiTerms()
 
 
-def reminder(keyword: str) -> str:
-    """The reminder text for a keyword instance ("protection from red" -> protection's)."""
-    k = keyword.lower()
-    if k in KEYWORD_REMINDERS:
-        return KEYWORD_REMINDERS[k]
-    for base in sorted(KEYWORD_REMINDERS, key=len, reverse=True):
-        if k.startswith(base) or k.endswith(base):
-            return KEYWORD_REMINDERS[base]
-    return ""
+def terms(game: Any) -> UiTerms:
+    """The words of this game's ruleset (its description's `ui`), English by default."""
+    desc = getattr(getattr(game, "rules", None), "description", None)
+    return getattr(desc, "ui", None) or _DEFAULT_TERMS
 
 
-def short_keyword(keyword: str) -> str:
-    """A few letters for a keyword on a small card ("protection from red" -> "pro red")."""
-    k = keyword.lower()
-    if k in _KEYWORD_SHORT:
-        return _KEYWORD_SHORT[k]
-    if k.startswith("protection from "):
-        return "pro " + k[len("protection from "):][:5]
-    if k.startswith("bands with other"):
-        return "bwo"
-    if k.startswith("union with ") or k in hkk_terms.KEYWORDS_SHORT:
-        return hkk_terms.keyword_short(k)
-    if k.endswith("walk"):
-        return k[:-4][:4] + "wk"
-    return k[:5]
+def kind_title(game: Any, kind: str) -> str:
+    """A question kind as its title: the ruleset's word, the English beside it."""
+    return terms(game).kind(kind, KIND_NAMES.get(kind, kind.replace("_", " ")))
 
 
 def mana_symbols(cost: Any) -> list[str]:
@@ -129,10 +54,6 @@ def mana_symbols(cost: Any) -> list[str]:
 def cost_text(cost: Any) -> str:
     """A compact cost for small cards: "{2}{G}{G}" -> "2GG"."""
     return "".join(s if len(s) == 1 else f"({s})" for s in mana_symbols(cost))
-
-
-def step_name(step: str) -> str:
-    return STEP_SHORT.get(step, step.replace("_", " ").capitalize())
 
 
 def player_key_index(key: str) -> int:
@@ -165,6 +86,7 @@ class CardFace:
     token: bool
     colors: tuple[str, ...] = ()
     count: int = 1  # identical lands drawn as one card with a count
+    band: str = ""  # the other creatures of its attacking band
 
     @property
     def pt(self) -> str:
@@ -194,33 +116,34 @@ def target_name(game: Game, t: Any) -> str:
     return str(t)
 
 
-def combat_marks(game: Game) -> tuple[dict[int, Any], dict[int, list[int]]]:
-    """Who attacks what and who blocks whom now (empty outside combat).
+Combat = tuple[dict[int, Any], dict[int, list[int]], dict[int, list[int]]]
 
-    Rulesets keep combat their own way: magic's record has `attackers` (id -> target) and
-    `blocks` (blocker -> attackers); hkk's has `attacks` (id -> (target, zcc)).
+
+def combat_marks(game: Game) -> Combat:
+    """Who attacks what, who blocks whom, and who attacks in a band with whom (empty
+    outside combat).
+
+    Rulesets keep combat their own way: one record has `attackers` (id -> target),
+    `bands` (lists of ids) and `blocks` (blocker -> attackers); another has `attacks`
+    (id -> (target, zcc)).
     """
     c = game.state.get("combat")
     if c is None:
-        return {}, {}
+        return {}, {}, {}
     attackers = getattr(c, "attackers", None)
     if attackers is None:
         attackers = {k: v[0] if isinstance(v, tuple) else v
                      for k, v in (getattr(c, "attacks", None) or {}).items()}
-    return dict(attackers), dict(getattr(c, "blocks", None) or {})
+    bands: dict[int, list[int]] = {}
+    for band in getattr(c, "bands", None) or ():
+        if len(band) > 1:
+            for i in band:
+                bands[i] = [j for j in band if j != i]
+    return dict(attackers), dict(getattr(c, "blocks", None) or {}), bands
 
 
-# Where permanents are, and how the board lays them out in two rows (nearest the middle
-# first). Magic has one shared battlefield, grouped by card type; hkk keeps permanents in
-# each player's reserve, guard post and table (its zones are the groups).
-TYPE_LAYOUT = (("creatures",), ("lands", "other"))
-# hkk's zone groups are labelled in Hungarian (őrposzt = guard post, tartalék = reserve,
-# asztal = table); only hkk games have them.
-GROUP_LABELS = {"creatures": "Creatures", "lands": "Lands", "other": "Other",
-                "guard_post": "Őrposzt", "reserve": "Tartalék", "table": "Asztal"}
-
-
-HKK_UNDER = "hk_under"  # on an hkk union member: the id of the creature it is united under
+HKK_UNDER = "hk_under"  # on a union member: the id of the creature it is united under
+TYPE_GROUPS = ("creatures", "lands", "other")  # groups of a shared zone, by card type
 
 
 def permanent_zones(game: Game) -> tuple[str, ...]:
@@ -228,16 +151,12 @@ def permanent_zones(game: Game) -> tuple[str, ...]:
 
 
 def board_layout(game: Game) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """The groups of the creature row and of the other row, for this game's ruleset."""
-    zones = [z for z in permanent_zones(game) if z not in game.shared]
-    if not zones:
-        return TYPE_LAYOUT
-    if len(zones) == 1:
-        return (tuple(zones), ())
-    # hkk: the guard posts face each other in the middle; reserve and table behind them
-    front: tuple[str, ...] = ("guard_post",) if "guard_post" in zones else ()
-    front = front or tuple(zones[:-1])
-    return front, tuple(z for z in zones if z not in front)
+    """The groups of the row nearest the middle and of the row behind it (ruleset data)."""
+    return terms(game).board_rows
+
+
+def group_label(ui: UiTerms, group: str) -> str:
+    return ui.groups.get(group) or ui.zones.get(group) or group.replace("_", " ").capitalize()
 
 
 def is_summoning_sick(game: Game, obj: GameObject) -> bool:
@@ -246,7 +165,7 @@ def is_summoning_sick(game: Game, obj: GameObject) -> bool:
     return obj.since_turn >= game.players[ctrl].turn_started
 
 
-def card_face(game: Game, obj: GameObject, combat: tuple[dict[int, Any], dict[int, Any]],
+def card_face(game: Game, obj: GameObject, combat: Combat,
               attachments: dict[int, list[str]], group: str = "") -> CardFace:
     """The face of a permanent now: current characteristics, state and combat marks.
 
@@ -263,7 +182,7 @@ def card_face(game: Game, obj: GameObject, combat: tuple[dict[int, Any], dict[in
     else:
         group = "other"
     attacking = blocking = ""
-    attackers, blocks = combat
+    attackers, blocks, bands = combat
     target = attackers.get(obj.id)
     if target is not None:
         attacking = target_name(game, target)
@@ -282,6 +201,7 @@ def card_face(game: Game, obj: GameObject, combat: tuple[dict[int, Any], dict[in
         attached_to=target_name(game, host) if host is not None else "",
         attachments=tuple(attachments.get(obj.id, ())), token=obj.token,
         colors=tuple(c.colors),
+        band=", ".join(target_name(game, i) for i in bands.get(obj.id, ())),
     )
 
 
@@ -333,15 +253,30 @@ def _with_count(f: CardFace, n: int) -> CardFace:
 # ---- hands, stack, log -----------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class HandCard:
+    """A card in hand as the hand row shows it."""
+
     id: int
     name: str
     cost: str
     land: bool
+    type_line: str = ""
+    pt: str = ""
+    colors: tuple[str, ...] = ()
 
 
-def hand_cards(objs: list[GameObject]) -> list[HandCard]:
-    return [HandCard(o.id, o.card.name, cost_text(o.card.cost), "Land" in o.card.types)
-            for o in objs]
+def hand_cards(objs: list[GameObject], ui: UiTerms | None = None) -> list[HandCard]:
+    ui = ui or _DEFAULT_TERMS
+    out = []
+    for o in objs:
+        c = o.card
+        types = ", ".join(ui.types.get(t.lower(), t) for t in c.types) if ui.types \
+            else type_line(c.types, c.subtypes, c.supertypes)
+        p = c.power if c.power is not None else c.attack
+        t = c.toughness if c.toughness is not None else c.life
+        out.append(HandCard(o.id, c.name, cost_text(c.cost), "Land" in c.types, types,
+                            f"{p}/{t}" if p is not None and t is not None else "",
+                            tuple(c.colors)))
+    return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -367,9 +302,47 @@ def _stack_line(game: Game, s: StackItem) -> StackLine:
     return StackLine(s.id, s.name, s.kind, game.players[s.controller].name, targets, s.x)
 
 
-def log_body(e: LogEntry) -> str:
-    """The text of a log entry without its rule (shown separately)."""
-    return e.fmt.format(*e.args) if e.args else e.fmt
+def internal_ids(game: Any) -> dict[str, tuple[str, frozenset[str]]]:
+    """The ruleset's zone and step ids that differ from their display names: id -> (the
+    name players read, every name it is known by). A player never reads these ids."""
+    ui = terms(game)
+    desc = getattr(getattr(game, "rules", None), "description", None)
+    out: dict[str, tuple[str, frozenset[str]]] = {}
+    words: list[tuple[str, str, set[str]]] = []
+    for z in getattr(desc, "zones", ()):
+        words.append((z.id, ui.zone(z.id), {*z.names.values(), ui.zones_en.get(z.id, "")}))
+    for st in getattr(desc, "steps", ()):
+        words.append((st.id, ui.step(st.id), set(st.names.values())))
+    for key, shown, names in words:
+        if shown.lower() != key.replace("_", " ").lower():
+            out[key] = (shown, frozenset(n.lower() for n in {shown, *names} if n))
+    return out
+
+
+def log_body(e: LogEntry, ids: dict[str, tuple[str, frozenset[str]]] | None = None) -> str:
+    """The text of a log entry without its rule (shown separately).
+
+    An internal id among the arguments (`guard_post`, `combat_start`) is dropped where the
+    text already gives its name just before it ("őrposzt (guard_post)" -> "őrposzt"), and
+    replaced by its name elsewhere.
+    """
+    if not e.args:
+        return e.fmt
+    if not ids:
+        return e.fmt.format(*e.args)
+    args = list(e.args)
+    dropped = False
+    for n, a in enumerate(args):
+        if isinstance(a, str) and a in ids:
+            shown, names = ids[a]
+            prev = args[n - 1] if n else None
+            if isinstance(prev, str) and prev.lower() in names:
+                args[n] = ""
+                dropped = True
+            else:
+                args[n] = shown
+    text = e.fmt.format(*args)
+    return text.replace(" ()", "") if dropped else text
 
 
 # ---- card details ----------------------------------------------------------------------
@@ -380,60 +353,76 @@ def type_line(types: tuple[str, ...], subtypes: tuple[str, ...],
 
 
 def detail_lines(game: Game, obj: GameObject) -> list[tuple[str, str]]:
-    """(label, text) pairs for the card detail view: printed and current facts."""
-    if hkk_terms.is_hkk(game):
-        return hkk_detail_lines(game, obj)
+    """(label, text) pairs for the card detail view: printed and current facts.
+
+    A game not in English gets the English beside its own words (types, zones, keywords),
+    so that the detail view teaches the terms the board uses.
+    """
+    ui = terms(game)
+    gloss = ui.language != "en"
     card = obj.card
     out: list[tuple[str, str]] = []
-    on_bf = obj.zone in permanent_zones(game)
-    c = game.chars(obj) if on_bf else None
-    out.append(("Cost", " ".join("{" + s + "}" for s in mana_symbols(card.cost)) or "—"))
+    if getattr(card, "name_en", None):
+        out.append(("English", card.name_en))
+    in_play = obj.zone in permanent_zones(game)
+    c = game.chars(obj) if in_play else None
+    if isinstance(card.cost, int):
+        out.append(("Cost", f"{card.cost} {ui.cost_unit}".rstrip()))
+    else:
+        out.append(("Cost", " ".join("{" + s + "}" for s in mana_symbols(card.cost)) or "—"))
     types = c.types if c else card.types
     subtypes = c.subtypes if c else card.subtypes
     supertypes = c.supertypes if c else card.supertypes
-    out.append(("Type", type_line(types, subtypes, supertypes)))
+    line = type_line(types, subtypes, supertypes)
+    if gloss and ui.types:
+        own = ", ".join(ui.types.get(t.lower(), t) for t in types)
+        line = ", ".join(types) + f" ({own})" + (f" — {' '.join(subtypes)}" if subtypes else "")
+    out.append(("Type", line))
+    colors = c.colors if c else card.colors
+    if gloss and colors:
+        out.append(("Colour", " ".join(colors)))
     printed_p = card.power if card.power is not None else card.attack
     printed_t = card.toughness if card.toughness is not None else card.life
+    label = ui.stats_word
     if c is not None and c.power is not None:
         pt = f"{c.power}/{c.toughness}"
-        if c.modified_pt:
-            pt += f"  (printed {printed_p}/{printed_t}: modified)"
-        out.append(("P/T", pt))
+        if c.modified_pt or (c.power, c.toughness) != (printed_p, printed_t):
+            pt += f"*  (printed {printed_p}/{printed_t}; * = {ui.star_note})"
+        out.append((label, pt))
     elif printed_p is not None:
-        out.append(("P/T", f"{printed_p}/{printed_t}"))
+        out.append((label, f"{printed_p}/{printed_t}"))
     if card.loyalty is not None:
         out.append(("Loyalty", str(obj.counters.get("loyalty", card.loyalty))))
     if card.text:
         out.append(("Text", card.text))
-    keywords = c.keywords if c else card.keywords
-    for k in keywords:
-        out.append(("Keyword", f"{k}: {reminder(k)}" if reminder(k) else k))
-    abilities = c.abilities if c else card.abilities
-    for ab in abilities:
+    for k in (c.keywords if c else card.keywords):
+        name = ui.keyword(k)
+        head = f"{k} — {name}" if gloss and name != k else k
+        why = ui.reminder(k)
+        out.append(("Keyword", f"{head}: {why}" if why else head))
+    for ab in (c.abilities if c else card.abilities):
         head = ab.kind
         if ab.cost:
             head += f" — cost {ab.cost}"
         if ab.trigger:
             head += f" — trigger: {ab.trigger}"
         out.append(("Ability", f"{head}: {ab.text}" if ab.text else head))
-    if card.modes:
-        for i, m in enumerate(card.modes):
-            out.append((f"Mode {i + 1}", m.label))
-    if on_bf:
-        ctrl = game.players[c.controller].name if c else ""
+    for i, m in enumerate(card.modes or ()):
+        out.append((f"Mode {i + 1}", m.label))
+    if in_play and c is not None:
+        ctrl = game.players[c.controller].name
         owner = game.players[obj.owner].name
+        if gloss:
+            out.append(("Zone", ui.zone_gloss(obj.zone)))
         out.append(("Controller", ctrl if ctrl == owner else f"{ctrl} (owner {owner})"))
-        state = []
-        if obj.tapped:
-            state.append("tapped")
-        if obj.phased_out:
-            state.append("phased out")
-        if "Creature" in types and game.ruleset == "magic" and is_summoning_sick(game, obj):
-            state.append("summoning sick")
-        if obj.damage:
-            state.append(f"{obj.damage} damage")
-        if state:
-            out.append(("State", ", ".join(state)))
+        out.append(("State", ", ".join(_state_words(game, obj, ui, types))))
+        member = obj.extra.get("hk_union")
+        if member is not None and member in game.objects:
+            out.append(("United with", f"{game.objects[member].card.name} "
+                        f"({ui.keyword('union').lower()}, K131.9)"))
+        under = obj.extra.get(HKK_UNDER)
+        if under is not None and under in game.objects:
+            out.append(("United under", game.objects[under].card.name))
         for name, n in sorted(obj.counters.items()):
             out.append(("Counters", f"{n} × {name}"))
         if obj.attached_to is not None:
@@ -442,72 +431,25 @@ def detail_lines(game: Game, obj: GameObject) -> list[tuple[str, str]]:
                  if o.attached_to == obj.id and o.zone in permanent_zones(game)]
         if hosts:
             out.append(("Attachments", ", ".join(hosts)))
+        out = [row for row in out if row[1]]
     else:
-        out.append(("Zone", obj.zone))
+        out.append(("Zone", ui.zone_gloss(obj.zone)))
     if obj.token:
         out.append(("Token", "yes"))
     return out
 
 
-def hkk_detail_lines(game: Game, obj: GameObject) -> list[tuple[str, str]]:
-    """An hkk card in English, with the Hungarian terms beside (the board speaks Hungarian)."""
-    card = obj.card
-    hu = hkk_terms
-    out: list[tuple[str, str]] = []
-    if card.name_en:
-        out.append(("English", card.name_en))
-    in_play = obj.zone in permanent_zones(game)
-    c = game.chars(obj) if in_play else None
-    out.append(("Cost", f"{card.cost} VP" if card.cost is not None else "—"))
-    types = c.types if c else card.types
-    subtypes = c.subtypes if c else card.subtypes
-    line = ", ".join(types) + f" ({hu.types_hu(types)})"
-    if subtypes:
-        line += " — " + " ".join(subtypes)
-    out.append(("Type", line))
-    colors = c.colors if c else card.colors
-    if colors:
-        out.append(("Colour", " ".join(colors)))
-    printed = (card.attack, card.life)
-    if c is not None and c.power is not None:
-        stats = f"attack {c.power}, life {c.toughness} (támadás / életerő)"
-        if (c.power, c.toughness) != printed:
-            stats += f"  printed {printed[0]}/{printed[1]}"
-        out.append(("Stats", stats))
-    elif card.attack is not None:
-        out.append(("Stats", f"attack {card.attack}, life {card.life} (támadás / életerő)"))
-    if card.text:
-        out.append(("Text", card.text))
-    for k in (c.keywords if c else card.keywords):
-        text = f"{k} — {hu.keyword_hu(k)}"
-        if hu.keyword_reminder(k):
-            text += f": {hu.keyword_reminder(k)}"
-        out.append(("Keyword", text))
-    if in_play and c is not None:
-        ctrl = game.players[c.controller].name
-        owner = game.players[obj.owner].name
-        out.append(("Zone", hu.zone_both(obj.zone)))
-        out.append(("Controller", ctrl if ctrl == owner else f"{ctrl} (owner {owner})"))
-        state = ["passive (passzív, sideways)" if obj.tapped else "active (aktív)"]
-        if obj.damage:
-            state.append(f"{obj.damage} damage")
-        out.append(("State", ", ".join(state)))
-        member = obj.extra.get("hk_union")
-        if member is not None and member in game.objects:
-            out.append(("United with", f"{game.objects[member].card.name} (összefogás, K131.9)"))
-        under = obj.extra.get("hk_under")
-        if under is not None and under in game.objects:
-            out.append(("United under", game.objects[under].card.name))
-        for name, n in sorted(obj.counters.items()):
-            out.append(("Counters", f"{n} × {name}"))
-        if obj.attached_to is not None:
-            out.append(("Put on", f"{target_name(game, obj.attached_to)} (rátett lap)"))
-        hosts = [o.card.name for o in game.objects.values()
-                 if o.attached_to == obj.id and o.zone in permanent_zones(game)]
-        if hosts:
-            out.append(("Cards on it", ", ".join(hosts)))
+def _state_words(game: Game, obj: GameObject, ui: UiTerms, types: tuple[str, ...]) -> list[str]:
+    """Tapped or not (in the ruleset's words), phased out, summoning sick, damage."""
+    gloss = ui.language != "en"
+    if obj.tapped:
+        state = [f"{ui.tapped} (sideways)" if gloss else ui.tapped]
     else:
-        out.append(("Zone", hu.zone_both(obj.zone)))
-    if obj.token:
-        out.append(("Token", "yes (jelző)"))
-    return out
+        state = [ui.untapped] if gloss else []
+    if obj.phased_out:
+        state.append("phased out")
+    if ui.summoning_sickness and "Creature" in types and is_summoning_sick(game, obj):
+        state.append("summoning sick")
+    if obj.damage:
+        state.append(f"{obj.damage} damage")
+    return state

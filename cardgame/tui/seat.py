@@ -7,7 +7,9 @@ what its stops (`cardgame.stops`: own main phases, the opponent's spells it coul
 declarations only when someone can attack or block) say is not worth asking, and what a
 standing order ("pass until end of turn", "pass until my next turn") covers. Those answers
 go through `game.answer` like any other. The engine's own auto-pass (`Player.autopass`)
-is separate and stays the engine's. No Textual here.
+is separate and stays the engine's. A seat may be a computer's (`agents`: player ->
+agent): its questions are answered by its agent, never by a hand-off, and the one person
+then stays at the keys. No Textual here.
 """
 
 from __future__ import annotations
@@ -49,6 +51,18 @@ class Seat:
     passing: dict[int, PassUntil] = field(default_factory=dict)
     stops: dict[int, Stops] = field(default_factory=dict)
     computer: frozenset[int] = frozenset()  # seats played by an agent, never handed to
+    agents: dict[int, Any] = field(default_factory=dict)  # the agent of each computer seat
+
+    def __post_init__(self) -> None:
+        if self.agents:
+            self.computer = self.computer | frozenset(self.agents)
+        humans = [p for p in (0, 1) if p not in self.computer]
+        if self.computer and len(humans) == 1 and self.at_keys is None:
+            self.at_keys = humans[0]
+
+    def agent_of(self, player: int) -> Any | None:
+        """The agent that plays this seat, or None for a person."""
+        return self.agents.get(player)
 
     @property
     def viewer(self) -> int:
@@ -87,8 +101,8 @@ class Seat:
     def auto_answer(self, game: Game) -> Any | None:
         """The answer a seat gives for the pending question by itself, or None to ask."""
         d = game.pending
-        if d is None:
-            return None
+        if d is None or d.player in self.agents:
+            return None  # a computer seat's agent decides for itself what is worth doing
         if d.kind == PRIORITY:
             order = self.passing.get(d.player)
             if order is not None:

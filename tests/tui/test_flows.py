@@ -228,13 +228,21 @@ def test_attack_block_and_divide_damage_with_live_refusals() -> None:
         assert top_screen(app) == "HandOffScreen"
         await press(pilot, "enter")
         assert top_screen(app) == "DamageDialog"
-        await press(pilot, "left")  # 2 to Hill Giant, 2 to Bob: 1 unassigned
-        assert "510.1a" in text_of(app, "#error")
-        await press(pilot, "down", "right")  # 3 to Bob before lethal to the blocker
+        giant = next(r for r in app.screen.recipients if isinstance(r, int))  # Bob's Giant
+        cards = {c.obj_id: c for c in app.board.query(CardView)}
+        assert cards[giant].preview == "3 dmg"  # the division shows on the cards
+        await press(pilot, "left")  # ← moves one damage: 2 to Hill Giant, 3 to Bob
         assert "702.19b" in text_of(app, "#error")
+        assert cards[giant].preview == "2 dmg"
         await press(pilot, "enter")
         assert top_screen(app) == "DamageDialog"
+        await press(pilot, "right")  # → moves it back from Bob
+        assert text_of(app, "#error") == ""
+        await press(pilot, "down", "right")  # → on Bob: one from the Giant to Bob
+        assert "702.19b" in text_of(app, "#error")
+        assert cards[giant].preview == "2 dmg"
         await press(pilot, "r", "enter")
+        assert not any(c.preview for c in app.board.query(CardView))
         await pilot.pause()
         assert app.game.players[1].life == 20 - 2 - 2  # Bears unblocked, 2 trampled over
 
@@ -396,14 +404,20 @@ def test_telepathy_shows_the_opponents_hand() -> None:
     run(app, flow)
 
 
-def test_too_small_terminal_says_so() -> None:
+def test_size_notice_only_below_80x24_and_gone_when_the_window_grows() -> None:
     app = scenario_app(STACK_POSITION)
 
     async def main() -> None:
         async with app.run_test(size=(80, 24), notifications=True) as pilot:
             await pilot.pause()
+            assert not app._notifications  # 80×24 gets the compact board, no warning
+            await pilot.resize_terminal(70, 20)
+            await pilot.pause()
             messages = [n.message for n in app._notifications]
-            assert any("100×30" in m and "80×24" in m for m in messages)
+            assert any("80×24" in m and "70×20" in m for m in messages)
             assert top_screen(app) == "HandOffScreen"  # the game still runs
+            await pilot.resize_terminal(120, 40)
+            await pilot.pause()
+            assert not app._notifications
 
     asyncio.run(main())

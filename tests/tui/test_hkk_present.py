@@ -5,7 +5,7 @@ from __future__ import annotations
 from test_hkk_snapshots import HKK_BOARD
 from tui_helpers import scenario_factory
 
-from cardgame.tui import hkk_terms
+from cardgame.rulesets.hkk.ui_terms import UI
 from cardgame.tui.present import battlefield_faces, board_layout, detail_lines
 
 
@@ -31,11 +31,11 @@ def test_card_details_in_english_with_the_hungarian_beside() -> None:
     assert lines["English"] == "Silver Host"
     assert lines["Zone"] == "Asztal (table)"
     assert "bűbáj" in lines["Type"]
-    assert lines["State"].startswith("active")
+    assert lines["State"].startswith("aktív")
 
 
 def test_keyword_words() -> None:
-    assert hkk_terms.keyword_hu("union with farkas") == "Összefogás (farkas)"
-    assert hkk_terms.keyword_hu("magic attack") == "Mágikus támadás"
-    assert hkk_terms.keyword_short("see invisibility") == "l.lát"
-    assert hkk_terms.zone_both("void") == "Semmi (Void)"
+    assert UI.keyword("union with farkas") == "Összefogás (farkas)"
+    assert UI.keyword("magic attack") == "Mágikus támadás"
+    assert UI.keyword_short("see invisibility") == "L.lát"
+    assert UI.zone_gloss("void") == "Semmi (Void)"

@@ -5,12 +5,11 @@ from __future__ import annotations
 from tui_helpers import COMBAT_POSITION, SPELLS_POSITION, STACK_POSITION, scenario_factory
 
 from cardgame.engine.decisions import PRIORITY
+from cardgame.rulesets.magic.ui_terms import UI
 from cardgame.tui.present import (
     battlefield_faces,
     cost_text,
     group_lands,
-    reminder,
-    short_keyword,
     stack_lines,
 )
 from cardgame.tui.seat import END_OF_TURN, MY_NEXT_TURN, Seat
@@ -48,10 +47,11 @@ def test_small_formatting_helpers() -> None:
     assert cost_text("{2}{G}{G}") == "2GG"
     assert cost_text("{X}{R}") == "XR"
     assert cost_text(None) == ""
-    assert short_keyword("first strike") == "1st"
-    assert short_keyword("protection from red") == "pro red"
-    assert "flying" in reminder("reach")
-    assert reminder("protection from black").startswith("Can't be Damaged")
+    assert UI.keyword_short("first strike") == "1st strike"
+    assert UI.keyword_short("protection from red") == "pro red"
+    assert UI.keyword("protection from red") == "protection from red"
+    assert "flying" in UI.reminder("reach")
+    assert UI.reminder("protection from black").startswith("Can't be Damaged")
 
 
 def test_stops_pass_for_the_player_until_they_end() -> None:

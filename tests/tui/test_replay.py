@@ -78,3 +78,35 @@ def test_ctrl_s_saves_a_hot_seat_game_that_replays(tmp_path: Path,
     assert saved[0].read_text().count("[[do]]") == sum(
         1 for a in recorded if not (a.kind == "declare_attackers" and not a.value["attackers"])
         and not (a.kind == "declare_blockers" and not a.value["blocks"]))
+
+
+def test_replay_teaches_names_origins_and_expected_refusals() -> None:
+    """The banner names the scenario and its rules; each step says where its answer came
+    from; the refusal `expect_error` asked for is shown with its message; players have
+    names, not p1/p2; the footer offers no key that does nothing."""
+    path = SHARED / "flying-and-reach.toml"
+    if not path.exists():
+        pytest.skip("no shared acceptance scenario")
+    app = ReplayApp(load_scenario(path))
+
+    async def main() -> None:
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            banner = str(app.screen.query_one("#banner").render())
+            assert "Flying can be blocked only by flying or reach" in banner
+            assert "702.9b" in banner
+            assert [p.name for p in app.game.players] == ["Player 1", "Player 2"]
+            notes = []
+            for _ in range(len(app.answers) + 1):
+                notes.append(str(app.screen.query_one("#replay-note").render()))
+                await pilot.press("right")
+                await pilot.pause()
+            text = "\n".join(notes)
+            assert "(scripted): Player 1: declare attackers" in text
+            assert "(auto-pass)" in text or "(default)" in text
+            assert "refused as expected" in text and "flying" in text
+            assert "end of the script: PASS" in text
+            keys = [b.binding.description for b in app.screen.active_bindings.values()]
+            assert "Answer" not in keys and "Settings" not in keys
+
+    asyncio.run(main())

@@ -302,7 +302,7 @@ def _payment(pays: list[costs.Payment], answer: dict[str, Any], obj: GameObject,
 
 
 def activated(game: Game, obj: GameObject) -> list[AbilityDef]:
-    return [a for a in ch.current(game, obj).abilities if a.kind == "activated"]
+    return [a for a in game.chars(obj).abilities if a.kind == "activated"]
 
 
 def _activate_gate(game: Game, player: int, obj: GameObject, i: int,
@@ -397,7 +397,7 @@ def _play(game: Game, player: int, a: dict[str, Any]) -> None:
         z.move_card(game, v, "void")
         extra_paid = f" and puts {v.name} into the Void (Semmi)"
     if pay.life:
-        p.life -= pay.life
+        game.lose_life(player, pay.life)
         extra_paid = f" and {pay.life} Ép"
     body = play_body(obj.card, a["way"])
     specs, effects = _specs(body, a["mode"])
@@ -424,7 +424,7 @@ def _play(game: Game, player: int, a: dict[str, Any]) -> None:
 def _activate(game: Game, player: int, a: dict[str, Any]) -> None:
     obj = game.objects[a["card"]]
     ab = activated(game, obj)[a["ability"]]
-    chars = ch.current(game, obj)
+    chars = game.chars(obj)
     p = game.players[player]
     paid: list[str] = []
     obj.extra.setdefault("hk_used", {})[("a", a["ability"])] = game.turn

@@ -187,7 +187,7 @@ def before_strike(game: Game) -> None:
 def extra_damage(game: Game, obj: GameObject) -> int:
     """Static "deals extra damage" abilities (Az angyalgárda parancsnoka)."""
     total = 0
-    c = ch.current(game, obj)
+    c = game.chars(obj)
     for src, eff in ch.static_effects(game, "extra_damage"):
         if ch.matches(eff.get("filter") or {}, c, obj, src.controller):
             total += ch.amount_of(game, eff.get("amount"), src)
@@ -203,7 +203,7 @@ def strike(game: Game) -> Flow:
     attackers_of: dict[int, list[GameObject]] = {}
     for oid, (target, tzcc) in combat.attacks.items():
         att = game.objects[oid]
-        power = (ch.current(game, att).power or 0) + extra_damage(game, att)
+        power = (game.chars(att).power or 0) + extra_damage(game, att)
         if isinstance(target, str):
             plan.append((att, target, power))
             continue
@@ -220,7 +220,7 @@ def strike(game: Game) -> Flow:
                          "to {} (magic defence, mágikus védelem)", att.name, defender.name)
     for did, atts in attackers_of.items():
         defender = game.objects[did]
-        power = (ch.current(game, defender).power or 0) + extra_damage(game, defender)
+        power = (game.chars(defender).power or 0) + extra_damage(game, defender)
         hits = [a for a in atts if magic_combat.can_damage(game, defender, a)]
         for a in atts:
             if a not in hits:

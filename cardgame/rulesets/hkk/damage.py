@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from cardgame.engine.events import DamageDealt
 from cardgame.engine.objects import GameObject, PendingTrigger
 from cardgame.rulesets.hkk import chars as ch
 from cardgame.rulesets.hkk import zones as z
@@ -46,23 +47,15 @@ def deal(game: Game, source: Source, target: int | str, amount: int, rule: str) 
     if isinstance(target, str):
         idx = game.player_by_key(target)
         p = game.players[idx]
-        p.life -= amount
+        game.deal_damage(source, idx, amount, source.combat)  # recorded by `on_damage`
         game.log.add(rule, "damage", "{} deals {} damage to {} (Ép: {})", source.name, amount,
                      p.name, p.life)
-        if idx != source.controller:
-            rec = turn_record(game, source.controller)
-            rec["dealt_to_opponent"] = rec.get("dealt_to_opponent", 0) + amount
-            if source.is_spell:
-                taken = turn_record(game, idx)
-                taken["spell_damage_taken"] = taken.get("spell_damage_taken", 0) + amount
-            _damage_triggers(game, source.controller)
         game.touch()
         return amount
     obj = game.objects.get(target)
     if obj is None or obj.zone not in z.IN_PLAY:
         return 0
-    obj.damage += amount
-    game.touch()
+    game.deal_damage(source, obj, amount, source.combat)
     game.log.add(rule, "damage", "{} deals {} damage to {} (életerő: {} left)", source.name,
                  amount, obj.name, ch.life_left(game, obj))
     return amount
@@ -73,8 +66,9 @@ def heal(game: Game, target: int | str, amount: int, rule: str, who: str = "") -
     if amount <= 0:
         return
     if isinstance(target, str):
-        p = game.players[game.player_by_key(target)]
-        p.life += amount
+        idx = game.player_by_key(target)
+        p = game.players[idx]
+        game.gain_life(idx, amount)
         game.log.add(rule, "heal", "{} heals {} (gyógyul; Ép: {})", p.name, amount, p.life)
         game.touch()
         return
@@ -82,19 +76,34 @@ def heal(game: Game, target: int | str, amount: int, rule: str, who: str = "") -
     if obj is None or obj.zone not in z.IN_PLAY:
         return
     healed = min(obj.damage, amount)
+    if healed <= 0:
+        return  # nothing to heal: no "heals 0" in the log
     obj.damage -= healed
     game.touch()
     game.log.add(rule, "heal", "{} heals {} (gyógyul){}", obj.name, healed,
                  f" {who}" if who else "")
 
 
+def on_damage(game: Game, e: DamageDealt) -> None:
+    """Observes damage events: damage to an opponent goes into this turn's records and
+    triggers "damage to opponent" abilities (K21.18)."""
+    idx, source = e.target, e.source
+    if isinstance(idx, int) and isinstance(source, Source) and idx != source.controller:
+        rec = turn_record(game, source.controller)
+        rec["dealt_to_opponent"] = rec.get("dealt_to_opponent", 0) + e.amount
+        if source.is_spell:
+            taken = turn_record(game, idx)
+            taken["spell_damage_taken"] = taken.get("spell_damage_taken", 0) + e.amount
+        _damage_triggers(game, source.controller)
+
+
 def _damage_triggers(game: Game, player: int) -> None:
     """Automatic abilities on "damage to opponent" (Izzó fókusz), once the threshold is met."""
     dealt = turn_record(game, player).get("dealt_to_opponent", 0)
     for o in z.in_play(game):
-        if o.controller != player or not ch.works(o):
+        if o.controller != player or z.UNDER in o.extra or not ch.works(o):
             continue
-        for i, ab in enumerate(ch.current(game, o).abilities):
+        for i, ab in enumerate(game.chars(o).abilities):
             if ab.kind != "triggered" or ab.trigger != "damage to opponent":
                 continue
             if dealt < int(getattr(ab, "params", {}).get("at_least", 1)):
@@ -133,7 +142,7 @@ def dying(game: Game) -> list[GameObject]:
         return list(memo[1])
     out = []
     for o in z.creatures(game):
-        c = ch.current(game, o)
+        c = game.chars(o)
         if c.toughness is not None and o.damage >= c.toughness:
             out.append(o)
         elif c.toughness is not None and c.toughness <= 0:

@@ -1,11 +1,12 @@
 """The effect interpreter: what each effect of the vocabulary does when it happens.
 
 Why one table of handlers: the vocabulary (vocabulary.py) is the contract with card
-files, and every effect kind listed there has exactly one handler here. A handler may ask
-questions (a division of damage, cards to choose), so handlers are generators, run by
-`run` in the order the card lists them. Effects that refer to a target that became
-illegal do nothing; the others still happen. Log entries cite "H-card" (the card's text
-in our reading, docs/hkk-abilities.md) or the Kódex rule the effect runs into.
+files, and every effect kind listed there has exactly one handler here, registered with
+`@EFFECTS.effect` into the ruleset's interpreter (interpreter.py, the engine's skeleton).
+A handler may ask questions (a division of damage, cards to choose), so handlers are
+generators, run by `run` in the order the card lists them. Effects that refer to a target
+that became illegal do nothing; the others still happen. Log entries cite "H-card" (the
+card's text in our reading, docs/hkk-abilities.md) or the Kódex rule the effect runs into.
 """
 
 from __future__ import annotations
@@ -24,7 +25,8 @@ from cardgame.rulesets.hkk import chars as ch
 from cardgame.rulesets.hkk import damage as dmg
 from cardgame.rulesets.hkk import targets as tg
 from cardgame.rulesets.hkk import zones as z
-from cardgame.rulesets.hkk.keywords import abilities_loss, anchor, control, copying, flying
+from cardgame.rulesets.hkk.interpreter import EFFECTS
+from cardgame.rulesets.hkk.keywords import abilities_loss, anchor, control, copying, flying, union
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Game
@@ -64,9 +66,8 @@ def plain(why: str) -> str:
 
 
 def run(ctx: Ctx, effects: tuple[Effect, ...]) -> Flow:
-    for eff in effects:
-        handler = HANDLERS[eff.kind]
-        yield from handler(ctx, eff)
+    """Carry out effects in order, through the ruleset's interpreter (interpreter.py)."""
+    yield from EFFECTS.run(ctx, effects)
 
 
 # ---- refs and amounts ---------------------------------------------------------------------
@@ -124,6 +125,7 @@ def _in_play(ctx: Ctx, t: Any) -> GameObject | None:
 
 
 # ---- damage and healing ---------------------------------------------------------------------
+@EFFECTS.effect("damage")
 def _damage(ctx: Ctx, e: Effect) -> Flow:
     n = amount(ctx, e.get("amount")) + spell_bonus(ctx)
     for t in refs(ctx, e.get("to")):
@@ -132,6 +134,7 @@ def _damage(ctx: Ctx, e: Effect) -> Flow:
     yield
 
 
+@EFFECTS.effect("divide_damage")
 def _divide_damage(ctx: Ctx, e: Effect) -> Flow:
     g = ctx.game
     total = amount(ctx, e.get("amount")) + spell_bonus(ctx)
@@ -190,11 +193,12 @@ def _division(game: Game, player: int, source: int | None, name: str, recipients
                     validate=check, default=default)
 
 
+@EFFECTS.effect("damage_each")
 def _damage_each(ctx: Ctx, e: Effect) -> Flow:
     g = ctx.game
     flt = e.get("filter") or {"types": ("creature",), "whose": "opponent"}
     n = amount(ctx, e.get("amount")) + spell_bonus(ctx)
-    hit = [o for o in z.creatures(g) if ch.matches(flt, ch.current(g, o), o, ctx.controller)]
+    hit = [o for o in z.creatures(g) if ch.matches(flt, g.chars(o), o, ctx.controller)]
     for o in hit:
         dmg.deal(g, ctx.src(), o.id, n, CARD)
     died = [o for o in dmg.kill_dying(g, "H-combat") if o in hit]
@@ -204,6 +208,7 @@ def _damage_each(ctx: Ctx, e: Effect) -> Flow:
             yield from run(ctx, per)
 
 
+@EFFECTS.effect("heal")
 def _heal(ctx: Ctx, e: Effect) -> Flow:
     n = amount(ctx, e.get("amount"))
     for t in refs(ctx, e.get("who", "you")):
@@ -233,6 +238,7 @@ def draw(game: Game, player: int, n: int, rule: str) -> None:
     game.log.add(rule, "draw", "{} draws {} card(s) (húz)", p.name, n)
 
 
+@EFFECTS.effect("draw")
 def _draw(ctx: Ctx, e: Effect) -> Flow:
     n = amount(ctx, e.get("amount"))
     for t in refs(ctx, e.get("who", "you")):
@@ -241,6 +247,7 @@ def _draw(ctx: Ctx, e: Effect) -> Flow:
     yield
 
 
+@EFFECTS.effect("gain_vp")
 def _gain_vp(ctx: Ctx, e: Effect) -> Flow:
     for t in refs(ctx, e.get("who", "you")):
         dmg.gain_vp(ctx.game, _player(ctx, t), amount(ctx, e.get("amount")), CARD)
@@ -248,6 +255,7 @@ def _gain_vp(ctx: Ctx, e: Effect) -> Flow:
     yield
 
 
+@EFFECTS.effect("lose_vp")
 def _lose_vp(ctx: Ctx, e: Effect) -> Flow:
     for t in refs(ctx, e.get("who", "opponent")):
         dmg.lose_vp(ctx.game, _player(ctx, t), amount(ctx, e.get("amount")), CARD)
@@ -276,6 +284,7 @@ def counter(game: Game, item_id: int, to: str, by: str, rule: str = CARD) -> Flo
                            ab.effects)
 
 
+@EFFECTS.effect("counter")
 def _counter(ctx: Ctx, e: Effect) -> Flow:
     for t in refs(ctx, e.get("what")):
         yield from counter(ctx.game, t, "void" if e.get("to") == "void" else "discard",
@@ -283,6 +292,7 @@ def _counter(ctx: Ctx, e: Effect) -> Flow:
 
 
 # ---- moving cards ------------------------------------------------------------------------------
+@EFFECTS.effect("to_discard")
 def _to_discard(ctx: Ctx, e: Effect) -> Flow:
     for t in refs(ctx, e.get("what")):
         obj = _in_play(ctx, t)
@@ -293,6 +303,7 @@ def _to_discard(ctx: Ctx, e: Effect) -> Flow:
     yield
 
 
+@EFFECTS.effect("to_hand")
 def _to_hand(ctx: Ctx, e: Effect) -> Flow:
     for t in refs(ctx, e.get("what")):
         obj = _in_play(ctx, t)
@@ -308,6 +319,7 @@ def _to_hand(ctx: Ctx, e: Effect) -> Flow:
     yield
 
 
+@EFFECTS.effect("shuffle_into_deck")
 def _shuffle_into_deck(ctx: Ctx, e: Effect) -> Flow:
     g = ctx.game
     for t in refs(ctx, e.get("what")):
@@ -322,6 +334,7 @@ def _shuffle_into_deck(ctx: Ctx, e: Effect) -> Flow:
     yield
 
 
+@EFFECTS.effect("void_from_discard")
 def _void_from_discard(ctx: Ctx, e: Effect) -> Flow:
     g = ctx.game
     for t in refs(ctx, e.get("from")):
@@ -337,6 +350,7 @@ def _void_from_discard(ctx: Ctx, e: Effect) -> Flow:
                       ", ".join(g.objects[c].name for c in chosen))
 
 
+@EFFECTS.effect("return_from_discard")
 def _return_from_discard(ctx: Ctx, e: Effect) -> Flow:
     g = ctx.game
     skip = e.get("except")
@@ -366,6 +380,7 @@ def deck_match(game: Game, obj: GameObject, flt: str, skip: str | None) -> bool:
     return True
 
 
+@EFFECTS.effect("search_deck")
 def _search_deck(ctx: Ctx, e: Effect) -> Flow:
     g = ctx.game
     whose = ctx.controller if e.get("whose", "you") == "you" else 1 - ctx.controller
@@ -396,6 +411,7 @@ def card_pool(game: Game) -> Any:
     return pool
 
 
+@EFFECTS.effect("create_token")
 def _create_token(ctx: Ctx, e: Effect) -> Flow:
     g = ctx.game
     card = flying.token_card(card_pool(g).get(str(e.get("token"))), bool(e.get("flying")))
@@ -413,6 +429,7 @@ def _create_token(ctx: Ctx, e: Effect) -> Flow:
     yield
 
 
+@EFFECTS.effect("discard_on_roll")
 def _discard_on_roll(ctx: Ctx, e: Effect) -> Flow:
     g = ctx.game
     roll = g.rng.randint(1, 6)
@@ -432,6 +449,7 @@ def _discard_on_roll(ctx: Ctx, e: Effect) -> Flow:
                   g.objects[cid].name)
 
 
+@EFFECTS.effect("lose_counters")
 def _lose_counters(ctx: Ctx, e: Effect) -> Flow:
     g = ctx.game
     name = str(e.get("counter"))
@@ -446,6 +464,7 @@ def _lose_counters(ctx: Ctx, e: Effect) -> Flow:
     yield
 
 
+@EFFECTS.effect("end_turn")
 def _end_turn(ctx: Ctx, e: Effect) -> Flow:
     if ctx.controller != ctx.game.active:  # "your turn ends": not in the opponent's turn
         ctx.game.log.add(CARD, "end_turn", "{}: it is not {}'s turn, so no turn ends",
@@ -470,6 +489,7 @@ def _take_next(what: str) -> Callable[[Ctx, Effect], Flow]:
     return handler
 
 
+@EFFECTS.effect("delayed")
 def _delayed(ctx: Ctx, e: Effect) -> Flow:
     ctx.game.state.setdefault("delayed", []).append(
         (ctx.controller, ctx.name, ctx.is_spell, ctx.colors, e.get("effects")))
@@ -478,6 +498,7 @@ def _delayed(ctx: Ctx, e: Effect) -> Flow:
 
 
 # ---- permanents ------------------------------------------------------------------------------
+@EFFECTS.effect("gain_control")
 def _gain_control(ctx: Ctx, e: Effect) -> Flow:
     g = ctx.game
     for t in refs(ctx, e.get("what")):
@@ -512,6 +533,7 @@ def change_controller(game: Game, obj: GameObject, new: int) -> None:
                  obj.name, "passive" if obj.tapped else "active")
 
 
+@EFFECTS.effect("copy")
 def _copy(ctx: Ctx, e: Effect) -> Flow:
     g = ctx.game
     of = e.get("of")
@@ -542,6 +564,7 @@ def _copy(ctx: Ctx, e: Effect) -> Flow:
                     why=f" — a token copy of {original.name}")
 
 
+@EFFECTS.effect("copy_abilities")
 def _copy_abilities(ctx: Ctx, e: Effect) -> Flow:
     g = ctx.game
     src = ctx.source
@@ -553,7 +576,7 @@ def _copy_abilities(ctx: Ctx, e: Effect) -> Flow:
         if why:
             g.log.add("K131.11", "no_copy", "{}", plain(why))
             continue
-        kws = tuple(k for k in ch.current(g, obj).keywords)
+        kws = tuple(k for k in g.chars(obj).keywords)
         g.add_effect(ContinuousEffect("6", g.next_timestamp(), "add_keywords", kws, src.id,
                                       _until(e), frozenset({(src.id, src.zcc)}), rule=CARD))
         g.log.add(CARD, "copy_abilities", "{} copies the abilities of {}: {}", src.name,
@@ -566,6 +589,7 @@ def _until(e: Effect) -> str:
     return "end_of_turn" if e.get("until", "end of turn") == "end of turn" else ""
 
 
+@EFFECTS.effect("lose_abilities")
 def _lose_abilities(ctx: Ctx, e: Effect) -> Flow:
     g = ctx.game
     for t in refs(ctx, e.get("what")):
@@ -581,10 +605,12 @@ def _lose_abilities(ctx: Ctx, e: Effect) -> Flow:
                                       rule=CARD))
         g.log.add(CARD, "lose_abilities", "{} loses its abilities{}", obj.name,
                   " until the end of the turn" if _until(e) else "")
+        union.note_losses(g)
     return
     yield
 
 
+@EFFECTS.effect("passivize")
 def _passivize(ctx: Ctx, e: Effect) -> Flow:
     for t in refs(ctx, e.get("what")):
         obj = _in_play(ctx, t)
@@ -594,6 +620,7 @@ def _passivize(ctx: Ctx, e: Effect) -> Flow:
     yield
 
 
+@EFFECTS.effect("activate")
 def _activate(ctx: Ctx, e: Effect) -> Flow:
     for t in refs(ctx, e.get("what")):
         obj = _in_play(ctx, t)
@@ -603,6 +630,7 @@ def _activate(ctx: Ctx, e: Effect) -> Flow:
     yield
 
 
+@EFFECTS.effect("pump")
 def _pump(ctx: Ctx, e: Effect) -> Flow:
     g = ctx.game
     for t in refs(ctx, e.get("what")):
@@ -610,13 +638,14 @@ def _pump(ctx: Ctx, e: Effect) -> Flow:
         if obj is None:
             continue
         value = (int(e.get("attack", 0)), int(e.get("life", 0)))
-        g.add_effect(ContinuousEffect("7c", g.next_timestamp(), "pump", value, obj.id,
+        g.add_effect(ContinuousEffect("7c", g.next_timestamp(), "modify_pt", value, obj.id,
                                       _until(e), frozenset({(obj.id, obj.zcc)}), rule=CARD))
         g.log.add(CARD, "pump", "{} gets {:+d}/{:+d}", obj.name, value[0], value[1])
     return
     yield
 
 
+@EFFECTS.effect("opponent_may_pay")
 def _opponent_may_pay(ctx: Ctx, e: Effect) -> Flow:
     """Apró gömbvillám: the opponent may pay VP to make the nested effects happen, choosing
     their targets now (the card is still the source, so guardian still applies)."""
@@ -645,17 +674,5 @@ def _opponent_may_pay(ctx: Ctx, e: Effect) -> Flow:
     yield from run(inner, e.get("effects"))
 
 
-HANDLERS: dict[str, Callable[[Ctx, Effect], Flow]] = {
-    "damage": _damage, "divide_damage": _divide_damage, "damage_each": _damage_each,
-    "heal": _heal, "draw": _draw, "gain_vp": _gain_vp, "lose_vp": _lose_vp,
-    "counter": _counter, "to_discard": _to_discard, "to_hand": _to_hand,
-    "shuffle_into_deck": _shuffle_into_deck, "void_from_discard": _void_from_discard,
-    "return_from_discard": _return_from_discard, "search_deck": _search_deck,
-    "create_token": _create_token, "discard_on_roll": _discard_on_roll,
-    "lose_counters": _lose_counters, "end_turn": _end_turn,
-    "take_next_vp": _take_next("vp"), "take_next_draw": _take_next("draw"),
-    "delayed": _delayed, "gain_control": _gain_control, "copy": _copy,
-    "copy_abilities": _copy_abilities, "lose_abilities": _lose_abilities,
-    "passivize": _passivize, "activate": _activate, "pump": _pump,
-    "opponent_may_pay": _opponent_may_pay,
-}
+EFFECTS.add("take_next_vp", _take_next("vp"))
+EFFECTS.add("take_next_draw", _take_next("draw"))

@@ -26,7 +26,7 @@ def passivize(game: Game, obj: GameObject, rule: str) -> bool:
         return False
     host = z.host_of(game, obj)
     for o in [host] + ([m] if (m := z.member_of(game, host)) else []):
-        o.tapped = True
+        game.tap(o)
     game.invalidate()
     game.log.add(rule, "passivize", "{} becomes passive (passzivizál)", host.name)
     guard_check(game, host)
@@ -39,7 +39,7 @@ def activate(game: Game, obj: GameObject, rule: str) -> bool:
     if not host.tapped:
         return False
     for o in [host] + ([m] if (m := z.member_of(game, host)) else []):
-        o.tapped = False
+        game.untap(o)
     game.invalidate()
     game.log.add(rule, "activate", "{} becomes active (aktivizál)", host.name)
     return True

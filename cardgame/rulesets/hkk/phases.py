@@ -159,7 +159,7 @@ def _phase_triggers(game: Game, trigger: str) -> list[PendingTrigger]:
     for o in z.in_play(game):
         if z.UNDER in o.extra or not ch.works(o):
             continue
-        for ab in ch.current(game, o).abilities:
+        for ab in game.chars(o).abilities:
             if ab.kind == "triggered" and ab.trigger == trigger and \
                     (trigger != "preparation" or o.controller == game.active):
                 out.append(PendingTrigger(o.id, o.controller, ab, f"{o.name}: {ab.text}",

@@ -139,7 +139,7 @@ def _permanent(game: Game, item: StackItem, obj: GameObject, targets: list[Any])
         obj.extra[z.FLYING] = True
     if host is not None:
         obj.attached_to = host
-        obj.tapped = False
+        game.untap(obj)
         game.invalidate()
         game.log.add("K5.5.3", "attach", "{} is put on {} (rátett lap; always active, "
                      "K5.5.4)", obj.name, game.objects[host].name)

@@ -4,7 +4,8 @@
 0 VP, five cards each; the player in seat p1 goes first) or resumes from a scenario's
 position, then runs the turns (phases.py). The hooks answer the engine's generic
 questions: what a player could do (auto-pass), what happens when a card changes zones,
-legal targets, whether a hand is revealed, and the current characteristics of a card.
+legal targets, whether a hand is revealed, and hkk's continuous effects for the engine's
+layers (chars.py).
 """
 
 from __future__ import annotations
@@ -12,14 +13,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from cardgame.engine.events import DAMAGE_DEALT
 from cardgame.engine.layers import Chars
 from cardgame.engine.objects import GameObject, StackItem
 from cardgame.rulesets.hkk import actions, options, phases
 from cardgame.rulesets.hkk import chars as ch
+from cardgame.rulesets.hkk import damage as dmg
 from cardgame.rulesets.hkk import effects as fx
 from cardgame.rulesets.hkk import targets as tg
 from cardgame.rulesets.hkk import zones as z
 from cardgame.rulesets.hkk.description import DESCRIPTION
+from cardgame.rulesets.hkk.keywords import union
 
 if TYPE_CHECKING:
     from cardgame.engine.cardmodel import CardDef
@@ -36,12 +40,15 @@ class HkkRules:
     player_zones: tuple[str, ...] = z.PLAYER_ZONES
     shared_zones: tuple[str, ...] = (z.QUEUE,)
     permanent_zones: tuple[str, ...] = z.IN_PLAY  # the engine keeps their state and LKI
+    # hkk's own continuous effects in the engine's layers (unions, statics, defence bonus)
+    static_effects = staticmethod(ch.layer_effects)
 
     @staticmethod
     def object_state(obj: GameObject, ref: Callable[[Any], Any]) -> tuple[Any, ...]:
-        """hkk state the engine's digest must see: unions (by place) and flying arrival."""
+        """hkk state the engine's digest must see: unions (by place), a union lost since
+        (K131.9) and flying arrival."""
         return (ref(obj.extra.get(z.UNION)), ref(obj.extra.get(z.UNDER)),
-                bool(obj.extra.get(z.FLYING)))
+                bool(obj.extra.get(union.LOST)), bool(obj.extra.get(z.FLYING)))
     steps = phases.PHASES
     default_step = "main"
 
@@ -91,10 +98,6 @@ class HkkRules:
     def is_permanent_card(self, card: CardDef) -> bool:
         return z.is_permanent_card(card.types)
 
-    def current_chars(self, game: Game, obj: GameObject) -> Chars:
-        """Current characteristics (the engine's `Game.chars` sees no hkk effects)."""
-        return ch.current(game, obj)
-
     def spell_item(self, game: Game, obj: GameObject, controller: int, targets: list[Any],
                    x: int) -> StackItem:
         """A card waiting in the reaction queue at a scenario's start."""
@@ -108,6 +111,7 @@ class HkkRules:
     # ---- the game ------------------------------------------------------------------------
     def play(self, game: Game) -> Flow:
         game.options.update(options.resolve(game.options))
+        game.observe(DAMAGE_DEALT, dmg.on_damage)
         start = game.state.pop("start", None)
         if start is None:
             self.start_game(game)

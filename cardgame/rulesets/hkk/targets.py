@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from cardgame.engine.objects import GameObject
-from cardgame.rulesets.hkk import chars as ch
 from cardgame.rulesets.hkk import zones as z
 from cardgame.rulesets.hkk.keywords import guardian, resistance
 from cardgame.rulesets.hkk.vocabulary import PLAYER_SPECS, QUEUE_SPECS
@@ -62,7 +61,8 @@ def _raw(game: Game, spec: str, picker: Picker) -> list[Target]:
     if spec == "card":
         return [o.id for o in z.in_play(game) if z.UNDER not in o.extra]
     if spec == "item":
-        return [o.id for o in z.in_play(game) if "item" in ch.current(game, o).types]
+        return [o.id for o in z.in_play(game)
+                if z.UNDER not in o.extra and "item" in game.chars(o).types]
     if spec == "token":
         return [o.id for o in z.in_play(game) if o.token and z.UNDER not in o.extra]
     if spec in QUEUE_SPECS:

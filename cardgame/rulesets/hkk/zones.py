@@ -34,9 +34,9 @@ def is_permanent_card(types: tuple[str, ...]) -> bool:
 
 
 def in_play(game: Game) -> list[GameObject]:
-    """Every permanent of both players (union members and attached cards included)."""
-    objs = game.objects
-    return [objs[i] for p in game.players for z in IN_PLAY for i in p.zones[z]]
+    """Every permanent of both players (union members and attached cards included): the
+    engine's list of permanents, cached until the next change; callers must not change it."""
+    return game.battlefield()
 
 
 def is_in_play(obj: GameObject) -> bool:
@@ -88,6 +88,8 @@ def put_into_play(game: Game, obj: GameObject, controller: int, zone: str, *, ac
     """A card or token comes into play under `controller`, active or passive (K5.5.2)."""
     game.move(obj, zone, holder=controller)
     obj.controller = controller
+    # entering passive is part of the move (like entering tapped, it is no "becomes
+    # passive" event): the object was just made new by `game.move`
     obj.tapped = not active
     obj.since_turn = game.turn
     seq = game.state.get("seq", 0) + 1

@@ -475,13 +475,14 @@ def _activate(game: Game, player: int, action: dict[str, Any]) -> None:
     pl = game.players[player]
     pay_mana(game, player, planned)
     if cost.tap:
-        obj.tapped = True
-        game.touch()
+        game.tap(obj)
     if cost.life:
-        pl.life -= cost.life
-        game.touch()
+        game.lose_life(player, cost.life)
     if cost.loyalty is not None:
-        obj.counters["loyalty"] = obj.counters.get("loyalty", 0) + cost.loyalty
+        if cost.loyalty >= 0:
+            game.add_counters(obj, "loyalty", cost.loyalty)
+        else:
+            game.remove_counters(obj, "loyalty", -cost.loyalty)
         obj.extra["loyalty_turn"] = (game.turn, obj.zcc)  # 606.3: this object, this turn
         game.invalidate()
         game.log.add("606.4", "loyalty", "{} {:+d} loyalty (now {})", obj.card.name,

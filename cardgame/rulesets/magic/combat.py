@@ -19,6 +19,7 @@ from cardgame.engine.decisions import (
     Decision,
     Option,
 )
+from cardgame.engine.events import Attacks, BecomesBlocked, Blocks
 from cardgame.engine.layers import Chars
 from cardgame.engine.objects import GameObject, Target
 from cardgame.errors import IllegalAction
@@ -31,7 +32,6 @@ from cardgame.rulesets.magic.keywords.trample import tramples
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Flow, Game
-    from cardgame.rulesets.magic.ruleset import MagicRules
 
 
 @dataclass
@@ -60,14 +60,6 @@ class Combat:
 
     def in_combat(self, oid: int) -> bool:
         return oid in self.attackers or oid in self.blocks
-
-
-def magic_rules(game: Game) -> MagicRules:
-    """The game's ruleset, known to be magic here."""
-    from cardgame.rulesets.magic.ruleset import MagicRules
-
-    assert isinstance(game.rules, MagicRules)
-    return game.rules
 
 
 def combat_of(game: Game) -> Combat:
@@ -131,8 +123,7 @@ def declare_attackers(game: Game) -> Flow:
         obj = game.objects[oid]
         c = game.chars(obj)
         if simple.taps_to_attack(c):
-            obj.tapped = True
-            game.touch()
+            game.tap(obj)
         what = target if isinstance(target, str) else game.objects[target].card.name
         who = game.players[game.player_by_key(what)].name if isinstance(target, str) else what
         game.log.add("508.1", "attack", "{} attacks {}{}", c.name, who,
@@ -142,7 +133,8 @@ def declare_attackers(game: Game) -> Flow:
         game.log.add("702.22c", "band", "{} attack as a band", names)
     if not answer["attackers"]:
         game.log.add("508.8", "no_attack", "{} declares no attackers", game.players[ap].name)
-    magic_rules(game).attack_triggers(game, [oid for oid, _ in answer["attackers"]])
+    for oid, target in answer["attackers"]:  # 508.3a: attack triggers
+        game.notify(Attacks(game.objects[oid], target))
 
 
 def check_attackers(game: Game, answer: Any) -> dict[str, Any]:
@@ -231,7 +223,12 @@ def declare_blockers(game: Game) -> Flow:
     _band_blocks(game, combat)
     if not answer["blocks"]:
         game.log.add("509.1", "no_block", "{} declares no blockers", game.players[dp].name)
-    magic_rules(game).block_triggers(game, answer["blocks"])
+    for b, attackers in answer["blocks"]:  # 509.5a: block triggers
+        game.notify(Blocks(game.objects[b], tuple(attackers)))
+    for aid in combat.blocked:  # 509.5c-d: once per combat; "by a creature" per blocker
+        obj = game.objects[aid]
+        if obj.zone == "battlefield":
+            game.notify(BecomesBlocked(obj, tuple(combat.blocked_by.get(aid, ()))))
 
 
 def _band_blocks(game: Game, combat: Combat) -> None:

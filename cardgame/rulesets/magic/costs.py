@@ -152,7 +152,6 @@ def pay_mana(game: Game, player: int,
             del pool[sym]
     for sid, sym in taps:
         src = game.objects[sid]
-        src.tapped = True
-        game.touch()
+        game.tap(src)
         game.log.add("605.3a", "mana", "{} taps {} for {{{}}}", game.players[player].name,
                      src.card.name, sym)

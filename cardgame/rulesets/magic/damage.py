@@ -15,8 +15,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from cardgame.engine.decisions import CHOOSE, Decision, Option
+from cardgame.engine.events import DamageDealt
 from cardgame.engine.layers import Chars
-from cardgame.engine.objects import Target
+from cardgame.engine.objects import GameObject, Target
 from cardgame.errors import IllegalAction
 from cardgame.rulesets.magic.keywords import protects_from
 from cardgame.rulesets.magic.keywords.lifelink import after_damage
@@ -85,28 +86,35 @@ def deal_damage(game: Game, source: Chars, target: Target, amount: int,
     if amount <= 0:
         return 0
     game.touch()
-    if isinstance(target, str):
-        p = game.players[game.player_by_key(target)]
-        p.life -= amount
-        game.log.add("120.3a", "damage", "{} deals {} {} to {}", source.name, amount, kind,
-                     p.name)
+    if isinstance(target, str):  # the log observes the damage events (log_damage)
+        game.deal_damage(source, game.player_by_key(target), amount, combat)
     else:
         assert obj is not None and chars is not None
         if "Creature" in chars.types:
-            obj.damage += amount
+            game.deal_damage(source, obj, amount, combat)
             if source.has("deathtouch"):
                 obj.deathtouched = True
-            game.log.add("120.3e", "damage", "{} deals {} {} to {}", source.name, amount, kind,
-                         obj.card.name)
         elif "Planeswalker" in chars.types:
-            loyalty = obj.counters.get("loyalty", 0)
-            obj.counters["loyalty"] = max(0, loyalty - amount)
-            game.invalidate()
-            game.log.add("120.3c", "damage", "{} deals {} {} to {} (loyalty {} -> {})",
-                         source.name, amount, kind, obj.card.name, loyalty,
-                         obj.counters["loyalty"])
+            game.deal_damage(source, obj, amount, combat, counter="loyalty")
     after_damage(game, source, amount)
     return amount
+
+
+def log_damage(game: Game, e: DamageDealt) -> None:
+    """The log's line for damage dealt (120.3a player, 120.3c planeswalker, 120.3e
+    creature), written as the damage event happens."""
+    kind = "combat damage" if e.combat else "damage"
+    t = e.target
+    if not isinstance(t, GameObject):
+        game.log.add("120.3a", "damage", "{} deals {} {} to {}", e.source.name, e.amount,
+                     kind, game.players[t].name)
+    elif e.counter is None:
+        game.log.add("120.3e", "damage", "{} deals {} {} to {}", e.source.name, e.amount,
+                     kind, t.card.name)
+    else:
+        after = t.counters.get(e.counter, 0)
+        game.log.add("120.3c", "damage", "{} deals {} {} to {} (loyalty {} -> {})",
+                     e.source.name, e.amount, kind, t.card.name, after + e.removed, after)
 
 
 def _prevent(game: Game, p: _Prevention, amount: int, name: str, kind: str) -> int:

@@ -1,17 +1,17 @@
 """Resolving spells and abilities (608): target checks, then each effect in order.
 
 Each effect kind of the vocabulary (`vocabulary.EFFECTS`, documented in
-docs/abilities.md) is one function here, registered in `HANDLERS`.
+docs/abilities.md) is one function here, registered with `@EFFECTS.effect` into the
+ruleset's interpreter (`interpreter.py`; keyword modules register theirs there too).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from types import GeneratorType
 from typing import TYPE_CHECKING, Any
 
 from cardgame.engine.cardmodel import Effect
 from cardgame.engine.decisions import CHOOSE_CARDS, Decision, Option
+from cardgame.engine.events import ZoneChange
 from cardgame.engine.layers import (
     LAYER_ABILITY,
     LAYER_COLOR,
@@ -28,7 +28,7 @@ from cardgame.engine.objects import GameObject, StackItem, Target
 from cardgame.errors import IllegalAction
 from cardgame.rulesets.magic import targets as tg
 from cardgame.rulesets.magic.damage import deal_damage
-from cardgame.rulesets.magic.keywords import EFFECT_HANDLERS
+from cardgame.rulesets.magic.interpreter import EFFECTS
 from cardgame.rulesets.magic.mana import parse_mana_cost
 
 if TYPE_CHECKING:
@@ -79,11 +79,7 @@ def run_effects(game: Game, item: StackItem, legal: list[bool] | None = None) ->
     resolution waits for the answers.
     """
     ctx = Context(game, item, legal if legal is not None else [True] * len(item.targets))
-    for e in item.effects:
-        handler = HANDLERS.get(e.kind) or EFFECT_HANDLERS[e.kind]
-        result = handler(ctx, e)
-        if isinstance(result, GeneratorType):
-            yield from result
+    yield from EFFECTS.run(ctx, item.effects)
 
 
 def run_now(game: Game, item: StackItem) -> None:
@@ -185,12 +181,14 @@ def matches_filter(c: Chars, flt: str, controller: int) -> bool:
 
 
 # ---- effect handlers ------------------------------------------------------------------
+@EFFECTS.effect("damage")
 def _damage(ctx: Context, e: Effect) -> Flow:
     n = ctx.amount(e)
     for t in ctx.refs(e.get("to"), "target"):
         yield from deal_damage(ctx.game, ctx.src, t, n)
 
 
+@EFFECTS.effect("damage_all")
 def _damage_all(ctx: Context, e: Effect) -> Flow:
     n = ctx.amount(e)
     for obj in filtered(ctx.game, e.get("filter"), ctx.item.controller):
@@ -200,6 +198,7 @@ def _damage_all(ctx: Context, e: Effect) -> Flow:
             yield from deal_damage(ctx.game, ctx.src, key, n)
 
 
+@EFFECTS.effect("draw")
 def _draw(ctx: Context, e: Effect) -> None:
     for p in ctx.players(e.get("who")):
         draw_cards(ctx.game, p, ctx.amount(e))
@@ -220,6 +219,7 @@ def draw_cards(game: Game, player: int, n: int, rule: str = "121.1") -> None:
         game.log.add(rule, "draw", "{} draws {} card{}", pl.name, n, "" if n == 1 else "s")
 
 
+@EFFECTS.effect("discard")
 def _discard(ctx: Context, e: Effect) -> Flow:
     """701.8: the player discards cards of their choice (a question when there is one)."""
     g = ctx.game
@@ -256,20 +256,23 @@ def _pick_cards(answer: Any, among: list[int], n: int, rule: str) -> list[int]:
     return list(answer)
 
 
+@EFFECTS.effect("gain_life")
 def _gain_life(ctx: Context, e: Effect) -> None:
     for p in ctx.players(e.get("who")):
         n = ctx.amount(e)
-        ctx.game.players[p].life += n
+        ctx.game.gain_life(p, n)
         ctx.game.log.add("119.3", "gain_life", "{} gains {} life", ctx.game.players[p].name, n)
 
 
+@EFFECTS.effect("lose_life")
 def _lose_life(ctx: Context, e: Effect) -> None:
     for p in ctx.players(e.get("who")):
         n = ctx.amount(e)
-        ctx.game.players[p].life -= n
+        ctx.game.lose_life(p, n)
         ctx.game.log.add("119.3", "lose_life", "{} loses {} life", ctx.game.players[p].name, n)
 
 
+@EFFECTS.effect("poison")
 def _poison(ctx: Context, e: Effect) -> None:
     """122.1f: a player with ten or more poison counters loses (704.5c)."""
     for p in ctx.players(e.get("who")):
@@ -302,11 +305,13 @@ def destroy(game: Game, obj: GameObject, rule: str = "701.7a",
     return True
 
 
+@EFFECTS.effect("destroy")
 def _destroy(ctx: Context, e: Effect) -> None:
     for obj in ctx.objects(e.get("what")):
         destroy(ctx.game, obj, can_regenerate=not e.get("no_regenerate", False))
 
 
+@EFFECTS.effect("destroy_all")
 def _destroy_all(ctx: Context, e: Effect) -> None:
     from cardgame.rulesets.magic.dies_watchers import simultaneous
 
@@ -315,6 +320,7 @@ def _destroy_all(ctx: Context, e: Effect) -> None:
             destroy(ctx.game, obj, can_regenerate=not e.get("no_regenerate", False))
 
 
+@EFFECTS.effect("pump")
 def _pump(ctx: Context, e: Effect) -> None:
     g = ctx.game
     objs = ctx.objects(e.get("what"))
@@ -329,6 +335,7 @@ def _pump(ctx: Context, e: Effect) -> None:
         g.log.add("611.2a", "pump", "{} gets {:+d}/{:+d} until end of turn", o.card.name, p, t)
 
 
+@EFFECTS.effect("pump_all")
 def _pump_all(ctx: Context, e: Effect) -> None:
     g = ctx.game
     objs = filtered(g, e.get("filter"), ctx.item.controller)
@@ -342,18 +349,21 @@ def _pump_all(ctx: Context, e: Effect) -> None:
                   len(objs), p, t)
 
 
+@EFFECTS.effect("bounce")
 def _bounce(ctx: Context, e: Effect) -> None:
     for obj in ctx.objects(e.get("what")):
         ctx.game.move(obj, "hand")
         ctx.game.log.add("400.7", "bounce", "{} returns to its owner's hand", obj.card.name)
 
 
+@EFFECTS.effect("exile")
 def _exile(ctx: Context, e: Effect) -> None:
     for obj in ctx.objects(e.get("what")):
         ctx.game.move(obj, "exile")
         ctx.game.log.add("406.2", "exile", "{} is exiled", obj.card.name)
 
 
+@EFFECTS.effect("counter")
 def _counter(ctx: Context, e: Effect) -> None:
     g = ctx.game
     for t in ctx.refs(e.get("what"), "target"):
@@ -366,35 +376,37 @@ def _counter(ctx: Context, e: Effect) -> None:
                 break
 
 
+@EFFECTS.effect("tap")
 def _tap(ctx: Context, e: Effect) -> None:
     for obj in ctx.objects(e.get("what")):
-        obj.tapped = True
-        ctx.game.touch()
+        ctx.game.tap(obj, ctx.item.source)
         ctx.game.log.add("701.21a", "tap", "{} becomes tapped", obj.card.name)
 
 
+@EFFECTS.effect("untap")
 def _untap(ctx: Context, e: Effect) -> None:
     for obj in ctx.objects(e.get("what")):
-        obj.tapped = False
-        ctx.game.touch()
+        ctx.game.untap(obj, ctx.item.source)
         ctx.game.log.add("701.21b", "untap", "{} becomes untapped", obj.card.name)
 
 
+@EFFECTS.effect("add_mana")
 def _add_mana(ctx: Context, e: Effect) -> None:
     pool = ctx.game.players[ctx.item.controller].pool
     for s in parse_mana_cost(str(e.get("mana"))).symbols:
         pool[s] = pool.get(s, 0) + 1
 
 
+@EFFECTS.effect("put_counters")
 def _put_counters(ctx: Context, e: Effect) -> None:
     name = str(e.get("counter"))
     n = ctx.amount(e)
     for obj in ctx.objects(e.get("what")):
-        obj.counters[name] = obj.counters.get(name, 0) + n
-        ctx.game.invalidate()
+        ctx.game.add_counters(obj, name, n)
         ctx.game.log.add("122.1", "counters", "{} gets {} {} counter(s)", obj.card.name, n, name)
 
 
+@EFFECTS.effect("put_counters_all")
 def _put_counters_all(ctx: Context, e: Effect) -> None:
     """"Put a counter on each creature you control" (Ajani Goldmane's -1): each permanent
     matching the filter as the effect happens gets the counters (122.1)."""
@@ -402,13 +414,13 @@ def _put_counters_all(ctx: Context, e: Effect) -> None:
     n = ctx.amount(e)
     objs = filtered(ctx.game, e.get("filter"), ctx.item.controller)
     for obj in objs:
-        obj.counters[name] = obj.counters.get(name, 0) + n
+        ctx.game.add_counters(obj, name, n)
     if objs:
-        ctx.game.invalidate()
         ctx.game.log.add("122.1", "counters", "{} permanent(s) get {} {} counter(s)",
                          len(objs), n, name)
 
 
+@EFFECTS.effect("create_token")
 def _create_token(ctx: Context, e: Effect) -> None:
     g = ctx.game
     pool = g.options.get("card_pool")
@@ -421,16 +433,19 @@ def _create_token(ctx: Context, e: Effect) -> None:
         obj = g.create_object(card, ctx.item.controller, "battlefield", token=True)
         obj.since_turn = g.turn
         g.rules.on_zone_change(g, obj, "", "battlefield", None)
+        g.notify(ZoneChange(obj, "", "battlefield"))
         g.log.add("111.1", "token", "{} creates a {} token", g.players[ctx.item.controller].name,
                   name)
 
 
+@EFFECTS.effect("sacrifice")
 def _sacrifice(ctx: Context, e: Effect) -> None:
     for obj in ctx.objects(e.get("what")):
         ctx.game.move(obj, "graveyard")
         ctx.game.log.add("701.17a", "sacrifice", "{} is sacrificed", obj.card.name)
 
 
+@EFFECTS.effect("sacrifice_creature")
 def _sacrifice_creature(ctx: Context, e: Effect) -> Flow:
     """701.17a: "target player sacrifices a creature": that player chooses which of the
     creatures they control (a question when there is a choice)."""
@@ -463,6 +478,7 @@ def _sacrifice_question(g: Game, player: int, mine: list[int], n: int) -> Decisi
                     validate=check, default=default)
 
 
+@EFFECTS.effect("phase_out")
 def _phase_out(ctx: Context, e: Effect) -> None:
     """702.26: it phases out (with what is attached to it) and so leaves combat (506.4);
     it phases in during its controller's next untap step."""
@@ -472,6 +488,7 @@ def _phase_out(ctx: Context, e: Effect) -> None:
         phase_out(ctx.game, obj)
 
 
+@EFFECTS.effect("mill")
 def _mill(ctx: Context, e: Effect) -> None:
     for p in ctx.players(e.get("who")):
         lib = ctx.game.players[p].zones["library"]
@@ -496,12 +513,14 @@ def _until_end_of_turn(ctx: Context, e: Effect, layer: str, op: str, value: Any,
                   " until end of turn" if until else "")
 
 
+@EFFECTS.effect("add_types")
 def _add_types(ctx: Context, e: Effect) -> None:
     types = tuple(e.get("types", ())) + tuple(e.get("subtypes", ()))
     _until_end_of_turn(ctx, e, LAYER_TYPE, "add_types", types, "613.1d",
                        "becomes " + " ".join(types) + " in addition to its other types")
 
 
+@EFFECTS.effect("set_subtypes")
 def _set_subtypes(ctx: Context, e: Effect) -> None:
     """"Becomes a Frog" (205.1a): the new subtypes replace the old ones."""
     subtypes = tuple(e.get("subtypes", ()))
@@ -516,29 +535,34 @@ def pt_value(game: Game, value: Any, controller: int) -> int:
     return int(value)
 
 
+@EFFECTS.effect("set_colors")
 def _set_colors(ctx: Context, e: Effect) -> None:
     colors = tuple(e.get("colors", ()))
     _until_end_of_turn(ctx, e, LAYER_COLOR, "set_colors", colors, "613.1e",
                        "becomes " + "/".join(colors))
 
 
+@EFFECTS.effect("gain_keywords")
 def _gain_keywords(ctx: Context, e: Effect) -> None:
     kws = tuple(e.get("keywords", ()))
     _until_end_of_turn(ctx, e, LAYER_ABILITY, "add_keywords", kws, "613.1f",
                        "gains " + ", ".join(kws))
 
 
+@EFFECTS.effect("lose_keywords")
 def _lose_keywords(ctx: Context, e: Effect) -> None:
     kws = tuple(e.get("keywords", ()))
     _until_end_of_turn(ctx, e, LAYER_ABILITY, "remove_keywords", kws, "613.1f",
                        "loses " + ", ".join(kws))
 
 
+@EFFECTS.effect("lose_all_abilities")
 def _lose_all_abilities(ctx: Context, e: Effect) -> None:
     _until_end_of_turn(ctx, e, LAYER_ABILITY, "lose_all_abilities", None, "613.1f",
                        "loses all abilities")
 
 
+@EFFECTS.effect("set_pt")
 def _set_pt(ctx: Context, e: Effect) -> None:
     you = ctx.item.controller
     pt = (pt_value(ctx.game, e.get("power"), you), pt_value(ctx.game, e.get("toughness"), you))
@@ -546,11 +570,13 @@ def _set_pt(ctx: Context, e: Effect) -> None:
                        f"has base power and toughness {pt[0]}/{pt[1]}")
 
 
+@EFFECTS.effect("switch_pt")
 def _switch_pt(ctx: Context, e: Effect) -> None:
     _until_end_of_turn(ctx, e, LAYER_PT_SWITCH, "switch_pt", None, "613.4d",
                        "switches its power and toughness")
 
 
+@EFFECTS.effect("gain_control")
 def _gain_control(ctx: Context, e: Effect) -> None:
     g = ctx.game
     ctrl = ctx.item.controller
@@ -575,6 +601,7 @@ def attach(g: Game, obj: GameObject, host: GameObject, rule: str) -> None:
     g.log.add(rule, "attach", "{} is attached to {}", obj.card.name, host.card.name)
 
 
+@EFFECTS.effect("attach")
 def _attach(ctx: Context, e: Effect) -> None:
     g = ctx.game
     src = g.objects.get(ctx.item.source)
@@ -585,6 +612,7 @@ def _attach(ctx: Context, e: Effect) -> None:
             attach(g, src, host, "702.6a")
 
 
+@EFFECTS.effect("keywords_all")
 def _keywords_all(ctx: Context, e: Effect) -> None:
     g = ctx.game
     objs = [o for o in filtered(g, e.get("filter"), ctx.item.controller)
@@ -599,6 +627,7 @@ def _keywords_all(ctx: Context, e: Effect) -> None:
                   len(objs), ", ".join(kws))
 
 
+@EFFECTS.effect("regenerate")
 def _regenerate(ctx: Context, e: Effect) -> None:
     """701.15: the next time it would be destroyed this turn, it is regenerated instead."""
     shields = ctx.game.state.setdefault("regeneration", {})
@@ -610,6 +639,7 @@ def _regenerate(ctx: Context, e: Effect) -> None:
                          obj.card.name)
 
 
+@EFFECTS.effect("prevent_damage")
 def _prevent_damage(ctx: Context, e: Effect) -> None:
     """615.7: a prevention shield for the next N damage this turn."""
     from cardgame.rulesets.magic.damage import shield_key
@@ -623,11 +653,13 @@ def _prevent_damage(ctx: Context, e: Effect) -> None:
                          "prevented", n, tg.describe(ctx.game, t))
 
 
+@EFFECTS.effect("prevent_combat_damage")
 def _prevent_combat_damage(ctx: Context, e: Effect) -> None:
     ctx.game.state["prevent_combat"] = True
     ctx.game.log.add("615.1a", "fog", "all combat damage this turn will be prevented")
 
 
+@EFFECTS.effect("delayed")
 def _delayed(ctx: Context, e: Effect) -> None:
     """603.7: a delayed triggered ability, created now, triggering once later."""
     g = ctx.game
@@ -642,24 +674,8 @@ def _delayed(ctx: Context, e: Effect) -> None:
               e.get("when"))
 
 
+@EFFECTS.effect("reveal_hands")
 def _reveal_hands(ctx: Context, e: Effect) -> None:
     """Only meaningful as a static ability (Telepathy); the rules ask for it there."""
 
 
-HANDLERS: dict[str, Callable[[Context, Effect], Any]] = {
-    "gain_keywords": _gain_keywords, "lose_keywords": _lose_keywords,
-    "lose_all_abilities": _lose_all_abilities, "set_pt": _set_pt, "switch_pt": _switch_pt,
-    "gain_control": _gain_control, "attach": _attach, "reveal_hands": _reveal_hands,
-    "keywords_all": _keywords_all, "regenerate": _regenerate, "add_types": _add_types,
-    "set_colors": _set_colors, "set_subtypes": _set_subtypes,
-    "put_counters_all": _put_counters_all,
-    "prevent_damage": _prevent_damage, "prevent_combat_damage": _prevent_combat_damage,
-    "delayed": _delayed,
-    "damage": _damage, "damage_all": _damage_all, "draw": _draw, "discard": _discard,
-    "gain_life": _gain_life, "lose_life": _lose_life, "poison": _poison, "destroy": _destroy,
-    "destroy_all": _destroy_all, "pump": _pump, "pump_all": _pump_all, "bounce": _bounce,
-    "exile": _exile, "counter": _counter, "tap": _tap, "untap": _untap,
-    "add_mana": _add_mana, "put_counters": _put_counters, "create_token": _create_token,
-    "sacrifice": _sacrifice, "mill": _mill, "sacrifice_creature": _sacrifice_creature,
-    "phase_out": _phase_out,
-}

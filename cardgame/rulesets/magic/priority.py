@@ -197,8 +197,7 @@ def resolve_top(game: Game) -> Flow:
             obj.controller = item.controller
             obj.since_turn = game.turn
             if obj.card.loyalty is not None:
-                obj.counters["loyalty"] = obj.card.loyalty
-                game.invalidate()
+                game.add_counters(obj, "loyalty", obj.card.loyalty)
             game.log.add("608.3", "enters", "{} enters the battlefield", obj.card.name)
             if host is not None:
                 fx.attach(game, obj, host, "303.4f")

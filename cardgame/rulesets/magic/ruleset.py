@@ -11,22 +11,22 @@ from typing import TYPE_CHECKING, Any
 
 from cardgame.engine.cardmodel import AbilityDef, CardDef
 from cardgame.engine.decisions import CHOOSE_CARDS, YES_NO, Decision, Option
+from cardgame.engine.events import DAMAGE_DEALT, ZONE_CHANGE, StepBegins
 from cardgame.engine.game import Halt
 from cardgame.engine.layers import Chars
 from cardgame.engine.objects import GameObject, PendingTrigger
 from cardgame.errors import IllegalAction
-from cardgame.rulesets.magic import actions, combat, dies_watchers, keywords, statics
+from cardgame.rulesets.magic import actions, combat, dies_watchers, keywords, statics, triggers
 from cardgame.rulesets.magic.cardinfo import card_info, is_permanent_card
+from cardgame.rulesets.magic.damage import log_damage
 from cardgame.rulesets.magic.description import DESCRIPTION
 from cardgame.rulesets.magic.effects import draw_cards
-from cardgame.rulesets.magic.keywords import flanking, phasing
+from cardgame.rulesets.magic.keywords import phasing
 from cardgame.rulesets.magic.priority import (
-    condition_holds,
     priority_round,
     quick_round,
     settle,
 )
-from cardgame.rulesets.magic.vocabulary import parse_trigger
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Flow, Game
@@ -88,25 +88,11 @@ class MagicRules:
 
     def on_zone_change(self, game: Game, obj: GameObject, old: str, new: str,
                        lki: Chars | None) -> None:
-        """Leaving combat (506.4) and zone-change triggers (603.6, 603.10a)."""
+        """Leaving combat (506.4); zone-change triggers observe the event (triggers.py)."""
         if old == "battlefield":
             c = game.state.get("combat")
             if c is not None:
                 c.remove(obj.id)
-            if lki is not None:
-                for ab in lki.abilities:
-                    if ab.kind != "triggered":
-                        continue
-                    if ab.trigger == "leaves" or (ab.trigger == "dies" and new == "graveyard"
-                                                  and "Creature" in lki.types):
-                        self._trigger(game, obj, ab, lki.controller, {"lki": lki},
-                                      zcc=obj.zcc - 1)
-                if new == "graveyard" and "Creature" in lki.types:
-                    dies_watchers.creature_died(game, obj, lki)
-        if new == "battlefield":
-            for ab in obj.card.abilities:
-                if ab.kind == "triggered" and ab.trigger == "enters":
-                    self._trigger(game, obj, ab, obj.controller, {})
 
     def on_control_change(self, game: Game, obj: GameObject, old: int, new: int) -> None:
         """302.6: the new controller hasn't controlled it since their turn began;
@@ -120,45 +106,7 @@ class MagicRules:
 
     def _trigger(self, game: Game, obj: GameObject, ab: Any, controller: int,
                  event: dict[str, Any], zcc: int | None = None) -> None:
-        z = obj.zcc if zcc is None else zcc
-        if ab.condition == "blocker without flanking":
-            if not flanking.triggers_for(event["blocker_chars"]):
-                return  # 702.25a: only blockers without flanking
-        elif ab.condition and not condition_holds(game, obj.id, z, ab.condition, controller):
-            return  # 603.4: the condition is checked when the event happens too
-        game.triggers.append(PendingTrigger(obj.id, controller, ab,
-                                            f"{obj.card.name}: {ab.text or ab.trigger}", z,
-                                            event))
-
-    def attack_triggers(self, game: Game, attackers: list[int]) -> None:
-        for oid in attackers:
-            obj = game.objects[oid]
-            for ab in game.chars(obj).abilities:
-                if ab.kind == "triggered" and ab.trigger == "attacks":
-                    self._trigger(game, obj, ab, game.controller(obj), {})
-
-    def block_triggers(self, game: Game, blocks: list[list[Any]]) -> None:
-        cmb = combat.combat_of(game)
-        for b, _ in blocks:
-            obj = game.objects[b]
-            for ab in game.chars(obj).abilities:
-                if ab.kind == "triggered" and ab.trigger == "blocks":
-                    self._trigger(game, obj, ab, game.controller(obj), {})
-        for aid in cmb.blocked:
-            obj = game.objects[aid]
-            if obj.zone != "battlefield":
-                continue
-            for ab in game.chars(obj).abilities:
-                if ab.kind != "triggered":
-                    continue
-                if ab.trigger == "becomes blocked":  # once per combat (509.5c)
-                    self._trigger(game, obj, ab, game.controller(obj), {})
-                elif ab.trigger == flanking.TRIGGER:  # once per blocker (509.5d)
-                    for b in cmb.blocked_by.get(aid, []):
-                        bobj = game.objects[b]
-                        self._trigger(game, obj, ab, game.controller(obj),
-                                      {"blocker": (b, bobj.zcc),
-                                       "blocker_chars": game.chars(bobj)})
+        triggers.fire(game, obj, ab, controller, event, zcc)
 
     def delayed_triggers(self, game: Game, when: str) -> None:
         """603.7: delayed triggers waiting for this moment trigger once and are gone."""
@@ -189,23 +137,13 @@ class MagicRules:
             self.delayed_triggers(game, "end of combat")
         elif step == "upkeep":
             self.delayed_triggers(game, "beginning of your next upkeep")
-        plain = not game.active_effects()
-        for obj in game.battlefield():
-            if plain and not obj.card._magic_info.has_triggered:  # type: ignore[attr-defined]
-                continue
-            c = game.chars(obj)
-            for ab in c.abilities:
-                if ab.kind != "triggered" or not ab.trigger.startswith("beginning"):
-                    continue
-                parsed = parse_trigger(ab.trigger)
-                if parsed is None or parsed[2] != step:
-                    continue
-                if parsed[1] == "your" and c.controller != game.active:
-                    continue
-                self._trigger(game, obj, ab, c.controller, {})
+        game.notify(StepBegins(step, game.active))  # "beginning of" triggers (triggers.py)
 
     # ---- the game ----------------------------------------------------------------------
     def play(self, game: Game) -> Flow:
+        game.observe(DAMAGE_DEALT, log_damage)
+        triggers.subscribe(game)
+        game.observe(ZONE_CHANGE, dies_watchers.record_death)  # after the triggers
         start = game.state.pop("start", None)
         if start is None:
             yield from self.start_game(game)
@@ -374,7 +312,7 @@ class MagicRules:
         n = 0
         for obj in game.battlefield():
             if obj.tapped and game.chars(obj).controller == game.active:
-                obj.tapped = False
+                game.untap(obj)
                 n += 1
         game.touch()
         game.log.add("502.3", "untap", "{} untaps {} permanent(s)",

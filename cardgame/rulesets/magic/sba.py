@@ -113,10 +113,9 @@ def check_once(game: Game) -> bool:
             continue  # it died in this same check: its counters left with it (122.2)
         n = min(obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0))
         for k in ("+1/+1", "-1/-1"):
-            obj.counters[k] -= n
+            game.remove_counters(obj, k, n)
             if not obj.counters[k]:
-                del obj.counters[k]
-        game.invalidate()
+                del obj.counters[k]  # no counters of a kind left: no entry (digests)
         game.log.add("704.5q", "sba", "{} loses {} +1/+1 and -1/-1 counter pairs",
                      obj.card.name, n)
     if losers:
@@ -197,8 +196,7 @@ def use_regeneration(game: Game, obj: GameObject) -> bool:
     if not shields.get(key):
         return False
     shields[key] -= 1
-    obj.tapped = True
-    game.touch()
+    game.tap(obj)
     obj.damage = 0
     obj.deathtouched = False
     combat = game.state.get("combat")

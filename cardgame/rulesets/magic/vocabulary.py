@@ -136,7 +136,9 @@ STEP_WORDS = {
 }
 
 TRIGGERS_FIXED = ("enters", "dies", "leaves", "attacks", "blocks", "becomes blocked",
-                  "another creature dies", "another creature you control dies")
+                  "another creature dies", "another creature you control dies",
+                  "you gain life", "a creature you control deals combat damage to an opponent",
+                  "enchanted permanent becomes tapped")
 # Triggers of a permanent that watches other objects die (603.10a: they look back in time).
 TRIGGERS_OTHER_DIES = ("another creature dies", "another creature you control dies")
 _TRIGGER_STEP = re.compile(r"^beginning of (your|each) (upkeep|draw step|combat|end step)$")

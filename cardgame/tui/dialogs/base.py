@@ -21,10 +21,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from cardgame.errors import IllegalAction
-from cardgame.tui.hkk_terms import KINDS as HKK_KINDS
-from cardgame.tui.hkk_terms import is_hkk, zone_hu
 from cardgame.tui.messages import announce_painted
-from cardgame.tui.present import KIND_NAMES, permanent_zones, target_name
+from cardgame.tui.present import kind_title, permanent_zones, target_name, terms
 from cardgame.tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
@@ -79,8 +77,9 @@ class DecisionContext:
                 return target_name(g, target)
             if obj.zone == "stack":
                 return f"{obj.card.name} (spell of {g.players[obj.controller].name})"
+            ui = terms(g)
             if obj.zone not in permanent_zones(g):
-                where = zone_hu(obj.zone) if is_hkk(g) else obj.zone
+                where = ui.zone(obj.zone)
                 return f"{obj.card.name} ({g.players[obj.owner].name}'s {where})"
             c = g.chars(obj)
             bits = [g.players[c.controller].name]
@@ -88,10 +87,10 @@ class DecisionContext:
                 bits.append(f"{c.power}/{c.toughness}")
             if obj.damage:
                 bits.append(f"{obj.damage} damage")
-            if is_hkk(g):
-                bits.append(zone_hu(obj.zone))
+            if len(permanent_zones(g)) > 1:  # say which of the permanent zones
+                bits.append(ui.zone(obj.zone))
             if obj.tapped:
-                bits.append("passzív" if is_hkk(g) else "tapped")
+                bits.append(ui.tapped)
             return f"{c.name} ({', '.join(bits)})"
         return str(target)
 
@@ -104,12 +103,20 @@ class BoardHighlight(Message):
         super().__init__()
 
 
+class BoardPreview(Message):
+    """Show on these permanents what the open dialog would do ("3 dmg"); empty clears."""
+
+    def __init__(self, marks: dict[int, str]) -> None:
+        self.marks = marks
+        super().__init__()
+
+
 class DialogFrame(Vertical):
     """The box a dialog's content sits in."""
 
     DEFAULT_CSS = """
     DialogFrame {
-        width: 48;
+        width: 40;
         height: auto;
         max-height: 100%;
         border: thick $accent;
@@ -123,6 +130,15 @@ class DialogFrame(Vertical):
         & > .hint { color: $text-muted; height: auto; }
     }
     """
+
+    def on_mount(self) -> None:
+        self.fit()
+
+    def fit(self) -> None:
+        """As wide as the board's side column, over which it opens (`layout.py`)."""
+        width = getattr(self.app, "side_width", None)
+        if width and not self.has_class("-centred"):
+            self.styles.width = width
 
 
 class DecisionDialog(ModalScreen[Reply]):
@@ -191,11 +207,7 @@ class DecisionDialog(ModalScreen[Reply]):
     # ---- layout -----------------------------------------------------------------------
     def title_text(self) -> str:
         who = self.ctx.player_name(self.decision.player)
-        kind = self.decision.kind
-        english = KIND_NAMES.get(kind, kind)
-        if is_hkk(self.ctx.game) and kind in HKK_KINDS:
-            return f"{who} — {HKK_KINDS[kind]} ({english})"
-        return f"{who} — {english}"
+        return f"{who} — {kind_title(self.ctx.game, self.decision.kind)}"
 
     def prompt_text(self) -> Text:
         d = self.decision

@@ -12,7 +12,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 
 from cardgame.tui.dialogs.base import DecisionDialog
-from cardgame.tui.present import cost_text
+from cardgame.tui.present import cost_text, terms
 from cardgame.tui.widgets.row_list import RowList
 
 
@@ -32,6 +32,18 @@ class ChooseCardsDialog(DecisionDialog):
 
     def fill(self) -> None:
         self.redraw()
+
+    def prompt_text(self) -> Text:
+        """The question, and whose zone the cards come from ("Bob's Pakli (deck)")."""
+        t = super().prompt_text()
+        g = self.ctx.game
+        places = {(obj.owner, obj.zone) for o in self.decision.options
+                  if isinstance(o.value, int) and (obj := g.objects.get(o.value)) is not None}
+        if len(places) == 1:
+            owner, zone = next(iter(places))
+            who = "your" if owner == self.decision.player else f"{g.players[owner].name}'s"
+            t.append(f"\nThe cards are from {who} {terms(g).zone_gloss(zone)}.", "cyan")
+        return t
 
     def answer(self) -> list[Any]:
         return [self.decision.options[i].value for i in self.chosen]

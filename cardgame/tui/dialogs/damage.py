@@ -14,7 +14,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 
-from cardgame.tui.dialogs.base import DecisionDialog
+from cardgame.tui.dialogs.base import BoardPreview, DecisionDialog
 from cardgame.tui.widgets.row_list import RowList
 
 
@@ -58,6 +58,8 @@ class DamageDialog(DecisionDialog):
             rows.append(t)
             tails.append(Text(f"◂ {self.split[r]:>2} ▸", "bold"))
         self.query_one(RowList).set_rows(rows, tails)
+        self.app.post_message(BoardPreview({r: f"{n} dmg" for r, n in self.split.items()
+                                            if isinstance(r, int) and n}))
         total = sum(self.split.values())
         problem = self.check(self.answer())
         self.show_error(problem, bell=False)
@@ -67,9 +69,24 @@ class DamageDialog(DecisionDialog):
         self.show_status(status)
 
     def on_row_list_adjusted(self, event: RowList.Adjusted) -> None:
+        """→ moves one damage here (unassigned damage first, else from the last other
+        recipient that has some); ← moves one from here to the next recipient."""
         event.stop()
         r = self.recipients[event.index]
-        self.split[r] = max(0, min(self.amount, self.split[r] + event.delta))
+        others = self.recipients[event.index + 1:] + self.recipients[:event.index]
+        if event.delta > 0:
+            if sum(self.split.values()) < self.amount:
+                self.split[r] += 1
+            else:
+                donor = next((o for o in reversed(others) if self.split[o] > 0), None)
+                if donor is None:
+                    return
+                self.split[donor] -= 1
+                self.split[r] += 1
+        elif self.split[r] > 0:
+            self.split[r] -= 1
+            if others:
+                self.split[others[0]] += 1
         self.redraw()
 
     def on_row_list_toggled(self, event: RowList.Toggled) -> None:
@@ -80,6 +97,9 @@ class DamageDialog(DecisionDialog):
         if rest > 0:
             self.split[r] += rest
             self.redraw()
+
+    def on_unmount(self) -> None:
+        self.app.post_message(BoardPreview({}))
 
     def on_row_list_submitted(self, event: RowList.Submitted) -> None:
         event.stop()

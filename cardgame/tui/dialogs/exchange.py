@@ -18,7 +18,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 
 from cardgame.tui.dialogs.base import BoardHighlight, DecisionDialog
-from cardgame.tui.hkk_terms import zone_hu
+from cardgame.tui.present import terms
 from cardgame.tui.widgets.row_list import RowList
 
 CREATURE_ZONES = ("guard_post", "reserve")
@@ -93,7 +93,8 @@ class ExchangeDialog(DecisionDialog):
             obj = g.objects[i]
             c = g.chars(obj)
             zone = obj.zone
-            t = Text(f"{zone_hu(zone):<9}", "bold cyan" if zone == "guard_post" else "cyan")
+            t = Text(f"{terms(self.ctx.game).zone(zone):<9}",
+                     "bold cyan" if zone == "guard_post" else "cyan")
             t.append("⊕ " if i == self.first else "", "bold magenta")
             name = c.name
             member = obj.extra.get(UNION)

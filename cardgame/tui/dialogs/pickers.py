@@ -173,7 +173,7 @@ class ConfirmScreen(ModalScreen[bool]):
         self.labels = (yes, no)
 
     def compose(self) -> ComposeResult:
-        frame = DialogFrame()
+        frame = DialogFrame(classes="-centred")
         frame.border_title = self.title_text
         with frame:
             yield Static(Text(self.question), classes="prompt")

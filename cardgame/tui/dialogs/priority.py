@@ -14,13 +14,14 @@ from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.screen import ModalScreen
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option as ListOption
 
 from cardgame.engine.decisions import Option
 from cardgame.tui.dialogs.base import DecisionDialog
 from cardgame.tui.dialogs.pickers import ConfirmScreen, ListPicker, NumberPicker
-from cardgame.tui.present import stack_lines
+from cardgame.tui.present import stack_lines, terms
 from cardgame.tui.seat import END_OF_TURN, MY_NEXT_TURN
 
 
@@ -52,7 +53,7 @@ class PriorityDialog(DecisionDialog):
         lines = stack_lines(g)
         if lines:
             top = lines[0]
-            t.append("\nTop of the stack: ", "bold")
+            t.append(f"\n{terms(g).stack}, top: ", "bold")
             t.append(f"{top.name} ({top.controller})")
             if top.targets:
                 t.append(f" → {top.targets}", "cyan")
@@ -152,21 +153,37 @@ class PriorityDialog(DecisionDialog):
         from cardgame.tui.screens.card_detail import CardDetailScreen
 
         lst = self.query_one("#choices", OptionList)
-        if lst.highlighted is None:
-            return
-        oid = lst.get_option_at_index(lst.highlighted).id or ""
+        oid = ""
+        if lst.highlighted is not None:
+            oid = lst.get_option_at_index(lst.highlighted).id or ""
         opt = None
         if oid.startswith("act:"):
             opt = self.actions[int(oid[4:])]
         elif oid.startswith("mana:"):
             opt = self.mana[int(oid[5:])]
+        else:  # Pass or nothing highlighted: the first action that has a card
+            opt = next((o for o in self.actions + self.mana
+                        if o.value.get("card") in self.ctx.game.objects), None)
         if opt is not None and opt.value.get("card") in self.ctx.game.objects:
             self.app.push_screen(CardDetailScreen(self.ctx.game, opt.value["card"]))
+        else:
+            self.show_status("No card to show: look at the board (v) and press Enter on "
+                             "a card.")
 
     @work(exclusive=True, group="priority")
     async def confirm_concede(self) -> None:
         if await self.app.push_screen_wait(ConfirmScreen("Concede this game?")):
             self.submit({"action": "concede"})
+
+    async def ask_over(self, picker: ModalScreen[Any]) -> Any:
+        """Open a picker in this dialog's place (hidden meanwhile, so that none of its rows
+        show through around a shorter picker) and return its answer."""
+        frame = self.query_one("#frame")
+        frame.display = False
+        try:
+            return await self.app.push_screen_wait(picker)
+        finally:
+            frame.display = True
 
     @work(exclusive=True, group="priority")
     async def complete(self, option: Option) -> None:
@@ -178,7 +195,7 @@ class PriorityDialog(DecisionDialog):
         specs = tuple(option.data.get("targets") or ())
         modes = list(option.data.get("modes") or ())
         if modes:
-            pick = await self.app.push_screen_wait(
+            pick = await self.ask_over(
                 ListPicker(f"{name}: mode", "Choose one mode (700.2).", list(modes)))
             if pick is None:
                 return
@@ -186,8 +203,12 @@ class PriorityDialog(DecisionDialog):
             if obj is not None and obj.card.modes:
                 specs = obj.card.modes[pick].targets
         targets: list[Any] = []
+        text = obj.card.text if obj is not None and obj.card.text else option.label
         for i, spec in enumerate(specs):
             cands = self.ctx.view.target_candidates(spec, self.decision.player, answer)
+            # "up to 2 target cards": one word "target", so one object once (115.3)
+            cands = [c for c in cands
+                     if not any(c == t and specs[j] == spec for j, t in enumerate(targets))]
             # hkk: a "may" ability may go without a target, "max. N targets" is 1 to N
             may_stop = bool(option.data.get("optional")) or \
                 (bool(option.data.get("up_to")) and i > 0)
@@ -200,9 +221,10 @@ class PriorityDialog(DecisionDialog):
             items: list[str | Text] = [self.ctx.describe(c) for c in cands]
             if may_stop:
                 items.append("— no (more) targets —")
-            pick = await self.app.push_screen_wait(ListPicker(
-                f"{name}: target{which}", f"Choose a target: {spec}. Legal targets are lit "
-                "on the board.", items, frozenset(c for c in cands if isinstance(c, int))))
+            pick = await self.ask_over(ListPicker(
+                f"{name}: target{which}", f"{text}\nChoose a target ({spec}) for it. Legal "
+                "targets are lit on the board.", items,
+                frozenset(c for c in cands if isinstance(c, int))))
             if pick is None:
                 return
             if pick >= len(cands):
@@ -214,7 +236,7 @@ class PriorityDialog(DecisionDialog):
             def problem(x: int) -> str:
                 return self.check({**answer, "x": x})
 
-            x = await self.app.push_screen_wait(NumberPicker(
+            x = await self.ask_over(NumberPicker(
                 f"{name}: X", "Choose the value of X (601.2b).", problem, start=1))
             if x is None:
                 return

@@ -1,5 +1,11 @@
 """The table: step bar, both players' areas, the stack and the log.
 
+The layout follows the terminal's size (`layout.board_size`): the own area is never
+scrolled away (the opponent's area scrolls when both don't fit), cards are as wide as
+their names allow, and the side column (stack and log) is as wide as the dialogs that
+open over it; `l` makes the log wide or hides it. Every word comes from the ruleset's
+description (`UiTerms`), never from testing the ruleset's name.
+
 The board only draws. The app gives it the game and the seat after every answer
 (`show_game`); each part compares what it is given with what it shows and redraws only
 on a difference. Arrow keys walk the cards, Enter opens a card's details, `a` goes back to
@@ -17,16 +23,17 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widget import Widget
 
-from cardgame.tui.hkk_terms import KINDS as HKK_KINDS
-from cardgame.tui.hkk_terms import is_hkk
+from cardgame.engine.uiterms import UiTerms
+from cardgame.tui.layout import LOG_MODES, BoardSize, board_size
 from cardgame.tui.present import (
-    KIND_NAMES,
-    TYPE_LAYOUT,
     CardFace,
     HandCard,
     battlefield_faces,
     hand_cards,
+    internal_ids,
+    kind_title,
     stack_lines,
+    terms,
 )
 from cardgame.tui.widgets.card import CardView
 from cardgame.tui.widgets.hand_row import HandChip
@@ -42,17 +49,19 @@ if TYPE_CHECKING:
     from cardgame.tui.seat import Seat
 
 
-# hkk names its zones differently: deck (library), discard (graveyard), void (exile)
-ZONE_ALIASES = {"library": ("library", "deck"), "graveyard": ("graveyard", "discard"),
-                "exile": ("exile", "void"), "hand": ("hand",)}
+ROLES = ("library", "hand", "graveyard", "exile")  # the zones a player header counts
 
 
-def zone(zones: dict[str, list[int]], name: str) -> list[int]:
-    """A player's zone by its magic name, or the ruleset's equivalent (empty if none)."""
-    for z in ZONE_ALIASES.get(name, (name,)):
-        if z in zones:
-            return zones[z]
-    return []
+def zone_id(game: Game, role: str) -> str:
+    """The id of the zone that plays `role` in this game's ruleset (its description)."""
+    desc = getattr(game.rules, "description", None)
+    found = desc.zone_with_role(role) if desc is not None else None
+    return found or role
+
+
+def zone(game: Game, player: int, role: str) -> list[int]:
+    """A player's zone by the role it plays ("graveyard"...), empty if there is none."""
+    return game.players[player].zones.get(zone_id(game, role), [])
 
 
 class BoardScreen(Screen[None]):
@@ -63,15 +72,20 @@ class BoardScreen(Screen[None]):
         layout: vertical;
         & #main { height: 1fr; }
         & #table { width: 1fr; }
-        & #side { width: 34; }
+        & #top { height: 1fr; overflow-y: auto; scrollbar-size-vertical: 1; }
+        & #bottom { height: auto; }
+        & #side { width: 40; }
     }
     """
+
+    AUTO_FOCUS = ""  # a card takes the focus only when the player looks around
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("a", "app.answer", "Answer"),
         Binding("g", "app.zone('graveyard')", "Graveyards"),
         Binding("x", "app.zone('exile')", "Exile"),
         Binding("s", "app.settings", "Settings"),
+        Binding("l", "log", "Log"),
         Binding("q", "app.ask_quit", "Quit"),
         Binding("left", "walk(0, -1)", show=False),
         Binding("right", "walk(0, 1)", show=False),
@@ -82,11 +96,15 @@ class BoardScreen(Screen[None]):
     class Ready(Message):
         """The board is composed: the app may start the game."""
 
-    def __init__(self, layout: tuple[tuple[str, ...], tuple[str, ...]] = TYPE_LAYOUT) -> None:
+    def __init__(self, layout: tuple[tuple[str, ...], tuple[str, ...]] = UiTerms().board_rows
+                 ) -> None:
         super().__init__()
         self.rows = layout
         self._highlight: frozenset[int] = frozenset()
         self.last_redrawn = 0
+        self.log_mode = LOG_MODES[0]
+        self.measures: BoardSize | None = None
+        self._ids: tuple[object, dict[str, tuple[str, frozenset[str]]]] | None = None
 
     def compose(self) -> ComposeResult:
         yield StepBar(id="stepbar")
@@ -100,7 +118,32 @@ class BoardScreen(Screen[None]):
         yield KeyBar()
 
     def on_mount(self) -> None:
+        self.fit()
         self.post_message(self.Ready())
+
+    def on_resize(self) -> None:
+        self.fit()
+
+    def fit(self) -> None:
+        """Lay the board out for the terminal's size (and the log's mode)."""
+        w, h = self.app.size
+        m = board_size(w, h, self.log_mode)
+        if m == self.measures:
+            return
+        self.measures = m
+        CardView.measures = m
+        fit_dialogs = getattr(self.app, "fit_dialogs", None)
+        if fit_dialogs is not None:
+            fit_dialogs(m.side_width)
+        self.query_one("#side").styles.width = m.side_width
+        self.query_one(LogView).display = m.log != "hidden"
+        for area in self.query(PlayerArea):
+            area.fit()
+
+    def action_log(self) -> None:
+        """`l`: the log wide, hidden, then back to normal."""
+        self.log_mode = LOG_MODES[(LOG_MODES.index(self.log_mode) + 1) % len(LOG_MODES)]
+        self.fit()
 
     # ---- drawing ---------------------------------------------------------------------
     def reset(self) -> None:
@@ -117,8 +160,9 @@ class BoardScreen(Screen[None]):
         view = game.view_for(viewer)
         d = game.pending
         asked = d.player if d is not None else None
-        hkk = is_hkk(game)
-        kinds = HKK_KINDS if hkk else KIND_NAMES
+        ui = terms(game)
+        CardView.terms = ui
+        words = tuple(ui.zone(zone_id(game, r)) for r in ROLES)
         faces = battlefield_faces(game)
         per_player: list[list[CardFace]] = [[], []]
         for f in faces:
@@ -126,35 +170,34 @@ class BoardScreen(Screen[None]):
         changed = 0
         for area_id, p in (("#bottom", bottom), ("#top", 1 - bottom)):
             pl = game.players[p]
-            zones = pl.zones
             info = PlayerInfo(
-                index=p, name=pl.name, life=pl.life, poison=pl.poison,
-                library=len(zone(zones, "library")), hand=len(zone(zones, "hand")),
-                graveyard=len(zone(zones, "graveyard")), exile=len(zone(zones, "exile")),
-                pool="".join(k * n for k, n in pl.pool.items()),
+                index=p, name=pl.name, stats=tuple(ui.player_stats(game, p)),
+                library=len(zone(game, p, "library")), hand=len(zone(game, p, "hand")),
+                graveyard=len(zone(game, p, "graveyard")), exile=len(zone(game, p, "exile")),
                 active=game.active == p, asked=asked == p,
-                at_keys=seat.at_keys == p, stop=seat.stop_label(p, game), autopass=pl.autopass,
-                vp=getattr(pl, "vp", 0) if hkk else None)
+                at_keys=seat.at_keys == p, stop=seat.stop_label(p, game),
+                autopass=pl.autopass, words=words)  # type: ignore[arg-type]
             hand: list[HandCard] | None
             if seat.open_hands:
-                hand = hand_cards(game.zone_objects(p, "hand"))
+                hand = hand_cards(game.zone_objects(p, zone_id(game, "hand")), ui)
             else:
                 objs = view.hand(p)
-                hand = hand_cards(objs) if objs is not None else None
-            changed += self.query_one(area_id, PlayerArea).show(info, hand, per_player[p],
-                                                                hkk)
+                hand = hand_cards(objs, ui) if objs is not None else None
+            changed += self.query_one(area_id, PlayerArea).show(info, hand, per_player[p], ui)
         steps = tuple(getattr(game.rules, "steps", ()) or ())
         asked_text = note
         if not asked_text and d is not None:
-            asked_text = f"{game.players[d.player].name}: {kinds.get(d.kind, d.kind)}"
+            asked_text = f"{game.players[d.player].name}: {kind_title(game, d.kind)}"
         elif not asked_text and game.over:
             asked_text = "game over"
         self.query_one(StepBar).show(StepInfo(game.turn, game.players[game.active].name,
-                                              game.step, steps, asked_text, hkk))
+                                              game.step, steps, asked_text, ui))
         stack = self.query_one(StackView)
-        stack.word = "Reakció sor" if hkk else "Stack"
+        stack.word = ui.stack
         stack.show(stack_lines(game))
-        self.query_one(LogView).show(game.log.entries, hkk)
+        if self._ids is None or self._ids[0] is not ui:
+            self._ids = (ui, internal_ids(game))
+        self.query_one(LogView).show(game.log.entries, ui, self._ids[1])
         if self._highlight:
             self.highlight(self._highlight)
         self.last_redrawn = changed
@@ -165,6 +208,11 @@ class BoardScreen(Screen[None]):
         self._highlight = ids
         for card in self.query(CardView):
             card.set_class(card.obj_id in ids, "-candidate")
+
+    def preview(self, marks: dict[int, str]) -> None:
+        """Show what the open dialog would do on these permanents ({} clears)."""
+        for card in self.query(CardView):
+            card.set_preview(marks.get(card.obj_id, ""))
 
     # ---- moving around ---------------------------------------------------------------
     def _rows(self) -> list[list[Widget]]:

@@ -12,38 +12,28 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from cardgame.tui import hkk_terms
-from cardgame.tui.present import KEYWORD_REMINDERS
+from cardgame.engine.uiterms import UiTerms
 from cardgame.tui.widgets.key_bar import KeyBar
 
 KEYS = [
-    ("Everywhere", "? help · ctrl+q quit at once"),
-    ("Board", "arrows walk the cards · Enter card details · a back to the question · "
-              "g graveyards · x exile · s settings · q quit"),
+    ("Everywhere", "? help · ctrl+z undo to your previous answer · ctrl+s export the game as "
+                   "a scenario file · ctrl+f full control (asked at every step) · ctrl+q "
+                   "quit at once (the game stays saved: cardgame resume)"),
+    ("Board", "arrows walk the cards (hand included) · Enter card details · a back to the "
+              "question · g graveyards · x exile · s settings · l log wide / hidden / "
+              "normal · q quit"),
     ("Priority", "p pass · e pass until end of turn · n pass until my next turn · "
                  "1-9 an action · i card info · v look at the board"),
     ("Targets / modes", "↑/↓ and Enter, or a number · Escape goes back"),
     ("Attackers", "space toggles · ←/→ what it attacks · b band · a all · Enter declares"),
     ("Blockers", "←/→ or space: which attacker it blocks · c clears · Enter declares"),
-    ("Damage", "←/→ moves one damage · space puts the rest here · r resets · Enter"),
+    ("Damage", "←/→ moves one damage · space puts the rest here · r resets · Enter; the "
+               "amounts show on the cards (→N)"),
     ("Triggers", "shift+↑/↓ or [ ] moves · Enter puts them on the stack"),
     ("Cards", "space toggles · Enter submits"),
-    ("Card marks", "↷ tapped (drawn sideways) · ⚔ attacking · ⛨ blocking · zZ summoning "
-                   "sick · P/T* modified · ✹N dmg damage marked · dashed = phased out · "
-                   "×N identical lands"),
-]
-
-HKK_KEYS = [
-    ("Csere (exchange)", "space/m moves to the other row · u on one, u on another unites · "
-                         "x separates · Enter or d: done"),
-    ("Támadás (attack)", "space toggles · ←/→ which guard-post creature or the player · "
-                         "p at the player (átütés) · a all, the guard post first · Enter"),
-    ("Words", "Ép life · VP varázspont · Pakli deck · Kéz hand · Tartalék reserve · "
-              "Őrposzt guard post · Asztal table · Gyűjtő discard pile · Semmi Void · "
-              "Reakció sor reaction queue · ↷ passzív (passive, drawn sideways) · "
-              "∪ united with (összefogás)"),
-    ("Phases", "Előkészítő preparation · Húzás draw · Fő main · Csere exchange · Harc combat "
-               "· Támadás attacks · Ütközet strike · Gyógyulás healing · Kör vége end"),
+    ("Card edges", "cost on the top edge, the two numbers on the bottom edge; ↷ = turned "
+                   "sideways; ⚔→X attacks X (⊕ its band) · ⛨→X blocks X · ✹N dmg damage "
+                   "marked · →N what the open dialog would assign"),
 ]
 
 
@@ -63,29 +53,48 @@ class HelpScreen(ModalScreen[None]):
         Binding("escape,q,question_mark", "close", "Close"),
     ]
 
-    def __init__(self, hkk: bool = False) -> None:
+    def __init__(self, terms: UiTerms | None = None) -> None:
         super().__init__()
-        self.hkk = hkk  # an hkk game: its dialogs, words and keywords
+        self.terms = terms or UiTerms()  # the ruleset's words, keys and keywords
 
     def compose(self) -> ComposeResult:
         keys = Table.grid(padding=(0, 1))
         keys.add_column(style="bold", no_wrap=True)
         keys.add_column(ratio=1)
-        for a, b in KEYS + (HKK_KEYS if self.hkk else []):
+        ui = self.terms
+        for a, b in [*KEYS, *ui.help_keys]:
             keys.add_row(a, b)
+        keys.add_row(f"{ui.stats_word}*", f"* after the numbers: {ui.star_note}")
+        glossary = Table.grid(padding=(0, 1))
+        glossary.add_column(style="bold cyan", no_wrap=True)
+        glossary.add_column(ratio=1)
+        for word, meaning in ui.glossary:
+            glossary.add_row(word, meaning)
         words = Table.grid(padding=(0, 1))
         words.add_column(style="bold cyan", no_wrap=True)
+        words.add_column(style="italic", no_wrap=True)
         words.add_column(ratio=1)
-        if self.hkk:
-            for k in sorted(hkk_terms.REMINDERS):
-                if k != "magic defense":
-                    words.add_row(f"{hkk_terms.keyword_hu(k)} ({k})", hkk_terms.REMINDERS[k])
-        else:
-            for k in sorted(KEYWORD_REMINDERS):
-                words.add_row(k, KEYWORD_REMINDERS[k])
-        box = VerticalScroll(Static(Text("Keys", "bold underline")), Static(keys),
-                             Static(Text("\nKeywords", "bold underline")), Static(words),
-                             id="help")
+        seen: set[str] = set()
+        for k in sorted(ui.reminders):
+            text = ui.reminders[k]
+            if text in seen:
+                continue  # spelling variants ("defense" / "defence") share one row
+            seen.add(text)
+            name = ui.keyword(k)
+            shown = f"{name} ({k})" if name.lower() != k else k
+            short = ui.keyword_short(k)
+            words.add_row(shown, short if short != name else "", text)
+        for k in sorted(ui.keywords_short):  # abbreviations of keywords without a reminder
+            if not ui.reminder(k) and ui.keywords_short[k] != ui.keyword(k):
+                words.add_row(ui.keyword(k), ui.keywords_short[k], "")
+        for _prefix, long, short in ui.keyword_forms:
+            words.add_row(long.format("…"), short.format("…"), "")
+        parts = [Static(Text("Keys", "bold underline")), Static(keys)]
+        if ui.glossary:
+            parts += [Static(Text("\nWords", "bold underline")), Static(glossary)]
+        parts += [Static(Text("\nKeywords (name, abbreviation used on small cards, what it "
+                              "does)", "bold underline")), Static(words)]
+        box = VerticalScroll(*parts, id="help")
         box.border_title = "Help"
         yield box
         yield KeyBar()

@@ -15,8 +15,8 @@ from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from cardgame.tui.present import cost_text
-from cardgame.tui.screens.board import zone
+from cardgame.tui.present import cost_text, terms
+from cardgame.tui.screens.board import zone, zone_id
 from cardgame.tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
@@ -51,12 +51,12 @@ class ZoneViewerScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         box = Horizontal(id="zones")
-        box.border_title = self.zone.capitalize()
+        box.border_title = terms(self.game).zone_gloss(zone_id(self.game, self.zone))
         with box:
             for p in (self.first, 1 - self.first):
                 with Vertical(classes="column"):
                     pl = self.game.players[p]
-                    ids = zone(pl.zones, self.zone)
+                    ids = zone(self.game, p, self.zone)
                     head = Text(pl.name, "bold")  # a name is user text: never markup
                     head.append(f" — {len(ids)} card(s)")
                     yield Static(head)

@@ -1,18 +1,21 @@
 """One row of a player's battlefield: a label, then one or two groups of cards.
 
-In magic the creature row holds creatures and the other row lands, then everything else
-(artifacts, enchantments, planeswalkers); in hkk the rows are the guard post and reserve,
-and the table. Each group sits behind its own label. The row scrolls
-sideways when the cards don't fit; focusing a card scrolls it into view.
+Which groups a row holds is the ruleset's data (`UiTerms.board_rows`): creatures in
+front of lands and everything else, or the zones of a ruleset that keeps permanents in
+several zones. Each group sits behind its own label. The row scrolls sideways when the
+cards don't fit (focusing a card scrolls it into view) but never takes the focus itself,
+so the arrow keys always walk the cards.
 """
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import HorizontalScroll
 from textual.widgets import Static
 
-from cardgame.tui.present import GROUP_LABELS, CardFace
+from cardgame.tui.present import CardFace
+from cardgame.tui.widgets.card import CardView
 from cardgame.tui.widgets.card_group import CardGroup
 
 
@@ -22,7 +25,7 @@ class GroupLabel(Static):
     DEFAULT_CSS = """
     GroupLabel {
         width: 10;
-        height: 6;
+        height: 3;
         padding: 1 0 0 0;
         color: $text-muted;
         text-style: italic;
@@ -30,12 +33,12 @@ class GroupLabel(Static):
     """
 
 
-class BattleRow(HorizontalScroll):
+class BattleRow(HorizontalScroll, can_focus=False):
     """Labelled groups of cards on one line."""
 
     DEFAULT_CSS = """
     BattleRow {
-        height: 6;
+        height: auto;
         scrollbar-size-horizontal: 0;
         overflow-y: hidden;
     }
@@ -45,15 +48,24 @@ class BattleRow(HorizontalScroll):
         super().__init__(id=id)
         self.group_names = groups
         self._labels: dict[str, str] = {}
+        self.names: dict[str, str] = {}  # group -> its label, in the ruleset's words
 
     def compose(self) -> ComposeResult:
         for g in self.group_names:
-            yield GroupLabel(self.label(g).replace(" ", "\n"), id=f"label-{g}")
+            yield GroupLabel(Text(self.label(g).replace(" ", "\n")), id=f"label-{g}")
             yield CardGroup(id=f"group-{g}")
 
-    @staticmethod
-    def label(group: str) -> str:
-        return GROUP_LABELS.get(group, group.replace("_", " ").capitalize())
+    def label(self, group: str) -> str:
+        return self.names.get(group) or group.replace("_", " ").capitalize()
+
+    def fit(self) -> None:
+        """Take the board's measures (after a resize)."""
+        m = CardView.measures
+        for label in self.query(GroupLabel):
+            label.styles.width = m.label_width
+            label.styles.height = m.card_height
+        for card in self.query(CardView):
+            card.fit()
 
     def group(self, name: str) -> CardGroup:
         return self.query_one(f"#group-{name}", CardGroup)
@@ -68,7 +80,7 @@ class BattleRow(HorizontalScroll):
             if self._labels.get(g) != text:
                 self._labels[g] = text
                 label = self.query_one(f"#label-{g}", GroupLabel)
-                label.update(text)
+                label.update(Text(text), layout=False)  # a fixed-size label
             # the first group's label always shows (an empty row says so)
             if g != self.group_names[0]:
                 self.query_one(f"#label-{g}", GroupLabel).display = bool(faces)

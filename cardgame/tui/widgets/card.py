@@ -1,8 +1,10 @@
 """One permanent on the board, drawn as a small card; turned sideways when tapped.
 
 The card keeps its `CardFace` and redraws only when a new, different face arrives, so an
-answer that changes one permanent repaints one card. A tapped card gets the `-tapped`
-class, which makes its box landscape-shaped (wider than tall) instead of portrait.
+answer that changes one permanent repaints one card. Its size follows the board's
+`BoardSize` (the terminal's size): as wide as its name within bounds, three to six lines
+tall; a tapped card is wider and lower (landscape) instead of portrait. Keywords are full
+words when they fit and the ruleset's documented abbreviations when they don't.
 """
 
 from __future__ import annotations
@@ -15,7 +17,9 @@ from textual.events import Click
 from textual.message import Message
 from textual.widget import Widget
 
-from cardgame.tui.present import CardFace, short_keyword
+from cardgame.engine.uiterms import UiTerms
+from cardgame.tui.layout import BoardSize, board_size
+from cardgame.tui.present import CardFace
 
 SYMBOL_STYLE = {"W": "bold #f0e6b0", "U": "bold #5ab0f0", "B": "bold #b58ad8",
                 "R": "bold #f06060", "G": "bold #60c060", "C": "bold #b0b0b0"}
@@ -39,6 +43,7 @@ class CardView(Widget, can_focus=True):
         width: 12;
         height: 6;
         margin: 0 1 0 0;
+        overflow: hidden;
         border: round $foreground 45%;
         border-title-color: $foreground;
         border-title-style: bold;
@@ -48,7 +53,6 @@ class CardView(Widget, can_focus=True):
         background: $surface;
         text-wrap: nowrap;
         text-overflow: ellipsis;
-        &.-tapped { width: 18; height: 4; margin: 1 1 0 0; }
         &.-land { border: round #a08c64; }
         &.-white { border: round #d8cf98; }
         &.-blue { border: round #4a90d0; }
@@ -76,10 +80,28 @@ class CardView(Widget, can_focus=True):
             self.obj_id = obj_id
             super().__init__()
 
+    # The board's measures and words, set by the board when the terminal or game changes.
+    measures: ClassVar[BoardSize] = board_size(100, 30)
+    terms: ClassVar[UiTerms] = UiTerms()
+
     def __init__(self, face: CardFace) -> None:
         super().__init__()
         self.face = face
+        self.preview = ""  # what the open dialog would do to it ("3 dmg" while dividing)
+        self._measured: BoardSize | None = None
+        self._dims: tuple[int, int, int] | None = None
         self._apply(face)
+
+    def set_preview(self, text: str) -> None:
+        if text != self.preview:
+            self.preview = text
+            self.refresh()
+
+    def fit(self) -> None:
+        """Take the board's current measures (after a resize)."""
+        if self._measured is not self.measures:
+            self._take_measures(self.face)
+            self.refresh()
 
     @property
     def obj_id(self) -> int:
@@ -94,7 +116,26 @@ class CardView(Widget, can_focus=True):
         self.refresh()
         return True
 
+    def _take_measures(self, f: CardFace) -> None:
+        m = self._measured = self.measures
+        height = m.card_height
+        sideways = f.tapped and height >= 5  # landscape: wider, one line lower
+        widest = Text(f.name).cell_len
+        if height > 3:  # room for more lines: full keyword words and combat marks
+            if f.keywords:
+                widest = max(widest, Text(self.keywords_full()).cell_len)
+            if f.attacking or f.blocking:
+                mark = f"⚔→{f.attacking} ⊕{f.band}" if f.attacking else f"⛨→{f.blocking}"
+                widest = max(widest, Text(mark).cell_len)
+        dims = (m.card_width(widest, sideways),
+                height - 1 if sideways else height, 1 if sideways else 0)
+        if dims != self._dims:  # a style change costs a layout: only on a real change
+            self._dims = dims
+            self.styles.width, self.styles.height = dims[0], dims[1]
+            self.styles.margin = (dims[2], 1, 0, 0)
+
     def _apply(self, f: CardFace) -> None:
+        self._take_measures(f)
         self.set_class(f.tapped, "-tapped")
         self.set_class(f.group == "lands", "-land")
         self.set_class(bool(f.attacking), "-attacking")
@@ -111,6 +152,11 @@ class CardView(Widget, can_focus=True):
         title = cost_markup(f.cost)
         if f.tapped:
             title.append(" ↷", "bold")
+        if self.measures.compact:  # no room inside: the marks go on the top edge
+            if f.attacking:
+                title.append(" ⚔", "bold red")
+            elif f.blocking:
+                title.append(" ⛨", "bold yellow")
         self.border_title = title if title else None
         self.border_subtitle = Text(self._subtitle(f))
         self.tooltip = Text(f.name)
@@ -124,13 +170,43 @@ class CardView(Widget, can_focus=True):
             parts.append(f"{f.pt}*" if f.modified_pt else f.pt)
         return " ".join(parts)
 
+    def keywords_full(self) -> str:
+        return ", ".join(self.terms.keyword(k) for k in self.face.keywords)
+
+    def keyword_text(self, width: int) -> str:
+        """Full keyword words when they fit the card, else the documented abbreviations."""
+        ui = self.terms
+        full = self.keywords_full()
+        if Text(full).cell_len <= width:
+            return full
+        return " ".join(ui.keyword_short(k) for k in self.face.keywords)
+
     def render(self) -> Text:
-        """Name first; then keywords, counters and attachments, and the state marks."""
+        """Name first; then the state marks, keywords, counters and attachments."""
         f = self.face
+        # `size` is the inside of the border; before the first layout, the measures'
+        width = self.size.width or self.measures.card_width(Text(f.name).cell_len, f.tapped) - 2
         lines: list[Text] = [Text(f.name, "bold")]
+        marks = Text()
+        if self.preview:
+            marks.append(f"→{self.preview} ", "bold reverse red")
+        if f.damage:
+            marks.append(f"✹{f.damage} dmg ", "bold red")
+        if f.attacking:
+            marks.append(f"⚔→{f.attacking}", "bold red")
+            if f.band:
+                marks.append(f" ⊕{f.band}", "red")
+        elif f.blocking:
+            marks.append(f"⛨→{f.blocking}", "bold yellow")
+        elif f.sick and self.terms.summoning_sickness:
+            marks.append("zZ sick", "dim")
+        if f.phased_out:
+            marks.append(" phased out" if marks else "phased out", "dim")
         notes: list[Text] = []
+        if marks:
+            notes.append(marks)
         if f.keywords:
-            notes.append(Text(" ".join(short_keyword(k) for k in f.keywords), "italic"))
+            notes.append(Text(self.keyword_text(width), "italic"))
         extra = [f"{n}×{k}" for k, n in f.counters]
         extra += [a if a.startswith("∪") else f"+{a}" for a in f.attachments]
         if f.attached_to:
@@ -139,20 +215,7 @@ class CardView(Widget, can_focus=True):
             extra.append("token")
         if extra:
             notes.append(Text(" ".join(extra), "cyan"))
-        marks = Text()
-        if f.damage:
-            marks.append(f"✹{f.damage} dmg ", "bold red")
-        if f.attacking:
-            marks.append(f"⚔ {f.attacking}", "bold red")
-        elif f.blocking:
-            marks.append(f"⛨ {f.blocking}", "bold yellow")
-        elif f.sick:
-            marks.append("zZ sick", "dim")
-        if f.phased_out:
-            marks.append(" phased out" if marks else "phased out", "dim")
-        room = 1 if f.tapped else 3  # lines left under the name
-        if marks:
-            notes = notes[: room - 1] + [marks]
+        room = max(0, (self.size.height or self.measures.card_height - 2) - 1)
         lines += notes[:room]
         out = Text("\n").join(lines)
         out.no_wrap = True

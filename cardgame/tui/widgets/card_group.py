@@ -20,7 +20,7 @@ class CardGroup(Horizontal):
     DEFAULT_CSS = """
     CardGroup {
         width: auto;
-        height: 6;
+        height: auto;
         align: left middle;
     }
     """

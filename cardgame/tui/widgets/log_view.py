@@ -12,8 +12,8 @@ from rich.text import Text
 from textual.widgets import RichLog
 
 from cardgame.engine.log import LogEntry
-from cardgame.tui.hkk_terms import PHASES
-from cardgame.tui.present import log_body, step_name
+from cardgame.engine.uiterms import UiTerms
+from cardgame.tui.present import log_body
 
 
 class LogView(RichLog):
@@ -38,12 +38,17 @@ class LogView(RichLog):
         self.clear()
         self.shown = 0
 
-    def show(self, entries: Sequence[LogEntry], hkk: bool = False) -> None:
+    def show(self, entries: Sequence[LogEntry], terms: UiTerms | None = None,
+             ids: dict[str, tuple[str, frozenset[str]]] | None = None) -> None:
+        """Write the entries not written yet, in the ruleset's words (`terms`), with its
+        internal ids (`ids`, from `present.internal_ids`) replaced by names."""
+        ui = terms or UiTerms()
         for e in entries[self.shown:]:
             line = Text()
-            step = (PHASES.get(e.step) if hkk else None) or (step_name(e.step) if e.step else "")
+            step = ui.step(e.step).capitalize() if e.step and e.step not in ui.steps \
+                else ui.step(e.step) if e.step else ""
             line.append(f"T{e.turn} {step:<7} ", "dim")
-            line.append(log_body(e))
+            line.append(log_body(e, ids))
             if e.rule:
                 line.append(f" ({e.rule})", "dim cyan")
             self.write(line)

@@ -10,7 +10,8 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widget import Widget
 
-from cardgame.tui.present import TYPE_LAYOUT, CardFace, HandCard, group_lands
+from cardgame.engine.uiterms import UiTerms
+from cardgame.tui.present import CardFace, HandCard, group_label, group_lands
 from cardgame.tui.widgets.battle_row import BattleRow
 from cardgame.tui.widgets.hand_row import HandRow
 from cardgame.tui.widgets.player_header import PlayerHeader, PlayerInfo
@@ -25,7 +26,8 @@ class PlayerArea(Vertical):
     }
     """
 
-    def __init__(self, bottom: bool, layout: tuple[tuple[str, ...], tuple[str, ...]] = TYPE_LAYOUT,
+    def __init__(self, bottom: bool,
+                 layout: tuple[tuple[str, ...], tuple[str, ...]] = UiTerms().board_rows,
                  *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.bottom = bottom
@@ -40,12 +42,22 @@ class PlayerArea(Vertical):
         parts.append(BattleRow(front, id="front-row"))
         yield from (reversed(parts) if self.bottom else parts)
 
+    def fit(self) -> None:
+        """Take the board's measures (after a resize)."""
+        self.query_one(HandRow).fit()
+        for row in self.query(BattleRow):
+            row.fit()
+
     def show(self, info: PlayerInfo, hand: list[HandCard] | None,
-             faces: list[CardFace], hkk: bool = False) -> int:
+             faces: list[CardFace], terms: UiTerms | None = None) -> int:
         """Draw this player's state; returns the number of cards redrawn."""
+        ui = terms or UiTerms()
+        if self.player != info.index:  # another player sits here now: start scrolled home
+            for part in self.query("HandCards, BattleRow"):
+                part.scroll_home(animate=False)
         self.player = info.index
         self.query_one(PlayerHeader).show(info)
-        self.query_one(HandRow).show(hand, info.hand, "Kéz" if hkk else "Hand")
+        self.query_one(HandRow).show(hand, info.hand, ui.hand, ui.hidden)
         by_group: dict[str, list[CardFace]] = {}
         for f in faces:
             by_group.setdefault(f.group, []).append(f)
@@ -57,5 +69,7 @@ class PlayerArea(Vertical):
             by_group["lands"] = group_lands(by_group["lands"])
         changed = 0
         for row in self.query(BattleRow):
+            if not row.names:
+                row.names = {g: group_label(ui, g) for g in row.group_names}
             changed += row.sync(by_group, counts)
         return changed

@@ -17,27 +17,25 @@ from cardgame.tui.widgets.card import cost_markup
 
 @dataclass(frozen=True, slots=True)
 class PlayerInfo:
-    """The public numbers of one player, compared as a whole to skip needless redraws."""
+    """The public numbers of one player, compared as a whole to skip needless redraws.
+
+    `stats` are the ruleset's own numbers (life, poison, VP, a mana pool) as
+    (label, value, style); `words` name the library, hand, graveyard and exile zones.
+    """
 
     index: int
     name: str
-    life: int
-    poison: int
+    stats: tuple[tuple[str, str, str], ...]
     library: int
     hand: int
     graveyard: int
     exile: int
-    pool: str
     active: bool
     asked: bool
     at_keys: bool
     stop: str
     autopass: bool
-    vp: int | None = None  # hkk: VP (varázspont) in the pool; also switches to hkk words
-
-
-WORDS = ("Library", "Hand", "Graveyard", "Exile")
-HKK_WORDS = ("Pakli", "Kéz", "Gyűjtő", "Semmi")  # deck, hand, discard pile, Void
+    words: tuple[str, str, str, str] = ("Library", "Hand", "Graveyard", "Exile")
 
 
 class PlayerHeader(Static):
@@ -78,22 +76,17 @@ class PlayerHeader(Static):
         t.append(i.name, "bold reverse" if i.asked else "bold")
         if i.at_keys:
             t.append(" ⌨", "bold")
-        hkk = i.vp is not None
-        t.append("  ♥ Ép " if hkk else "  ♥ ", "red")
-        t.append(str(i.life), "bold")
-        if hkk:
-            t.append("  VP ", "cyan")
-            t.append(str(i.vp), "bold cyan")
-        if i.poison:
-            t.append(f"  ☠ {i.poison}", "green")
-        words = HKK_WORDS if hkk else WORDS
+        for label, value, style in i.stats:
+            t.append(f"  {label} ", "bold" if style == "mana" else style)
+            if style == "mana":
+                t.append_text(cost_markup(value))
+            else:
+                t.append(value, f"bold {style}")
+        words = i.words
         t.append(f"  {words[0]} {i.library}  {words[1]} {i.hand}  ")
         t.append(f"{words[2]} {i.graveyard}", "underline")
         t.append("  ")
         t.append(f"{words[3]} {i.exile}", "underline")
-        if i.pool:
-            t.append("  Pool ")
-            t.append_text(cost_markup(i.pool))
         if i.stop:
             t.append(f"  ⏭ passing {i.stop}", "italic yellow")
         if not i.autopass:
@@ -105,7 +98,7 @@ class PlayerHeader(Static):
             return
         plain = self._text(self.info).plain
         x = event.x
-        words = HKK_WORDS if self.info.vp is not None else WORDS
+        words = self.info.words
         for zone, word in (("graveyard", words[2]), ("exile", words[3])):
             start = plain.find(word)
             if start <= x < start + len(word) + 4:

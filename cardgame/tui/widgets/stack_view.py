@@ -25,7 +25,7 @@ class StackView(Static):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.lines: list[StackLine] | None = None
-        self.word = "Stack"  # hkk: "Reakció sor" (the reaction queue)
+        self.word = "Stack"  # the ruleset's word (UiTerms.stack)
         self.border_title = self.word
 
     def show(self, lines: list[StackLine]) -> None:

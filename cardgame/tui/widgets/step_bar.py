@@ -8,8 +8,7 @@ from dataclasses import dataclass
 from rich.text import Text
 from textual.widgets import Static
 
-from cardgame.tui.hkk_terms import PHASES, PHASES_TINY
-from cardgame.tui.present import STEP_TINY, step_name
+from cardgame.engine.uiterms import UiTerms
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,7 +18,7 @@ class StepInfo:
     step: str
     steps: tuple[str, ...]
     asked: str  # "Bob: declare blockers" or "" when nobody is asked
-    hkk: bool = False  # name the phases in Hungarian
+    terms: UiTerms = UiTerms()  # the ruleset's words for the turn and its steps
 
 
 class StepBar(Static):
@@ -43,17 +42,17 @@ class StepBar(Static):
             return
         self.info = info
         t = Text()
-        t.append(f" Kör {info.turn} " if info.hkk else f" Turn {info.turn} ", "bold")
+        ui = info.terms
+        t.append(f" {ui.turn} {info.turn} ", "bold")
         t.append(f"{info.active} ", "bold italic")
         t.append("│ ", "dim")
         steps = info.steps or (info.step,)
-        names = PHASES if info.hkk else {}
-        tiny = PHASES_TINY if info.hkk else STEP_TINY
         for s in steps:
             if s == info.step:
-                t.append(f"[{names.get(s) or step_name(s)}]", "bold reverse")
+                t.append(f"[{ui.step(s).capitalize() if s not in ui.steps else ui.step(s)}]",
+                         "bold reverse")
             else:
-                t.append(tiny.get(s, s[:3]), "dim")
+                t.append(ui.steps_short.get(s, s[:3]), "dim")
             t.append(" ")
         if info.asked:
             t.append("│ ", "dim")

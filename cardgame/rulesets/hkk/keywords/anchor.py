@@ -14,6 +14,6 @@ if TYPE_CHECKING:
 
 
 def holds(game: Game, obj: GameObject) -> bool:
-    """True when `obj` (or the union it is part of) is anchored to play."""
-    host = z.host_of(game, obj)
-    return ch.has(game, host, "anchor") or ch.has(game, obj, "anchor")
+    """True when `obj` is anchored to play; a union member is anchored when its pair is
+    (the pair has anchor only if both members have it, K131.9)."""
+    return ch.has(game, z.host_of(game, obj), "anchor")

@@ -14,8 +14,10 @@ if TYPE_CHECKING:
 
 
 def protects(game: Game, player: int) -> str | None:
+    """Why `player` can't be targeted, or None. A united pair is looked at once, as one
+    creature with the pair's characteristics (K131.9), never through a member under it."""
     for o in z.in_play(game):
-        if o.controller == player and ch.has(game, o, "guardian"):
+        if o.controller == player and z.UNDER not in o.extra and ch.has(game, o, "guardian"):
             return (f"{game.players[player].name} is protected by {o.name} (guardian, őrző) "
                     f"(K131.2)")
     return None

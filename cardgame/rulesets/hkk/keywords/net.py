@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cardgame.engine.objects import GameObject
 from cardgame.rulesets.hkk import chars as ch
 from cardgame.rulesets.hkk import zones as z
 
@@ -14,10 +15,20 @@ if TYPE_CHECKING:
 
 
 def arrival(game: Game) -> int | None:
-    """When the earliest working net card now in play arrived (a play sequence number)."""
-    seqs = [int(o.extra.get("hk_arrived", 0)) for o in z.in_play(game)
-            if ch.has(game, o, "net")]
+    """When the earliest working net card now in play arrived (a play sequence number).
+
+    A united pair is one card with the pair's characteristics (K131.9): it has net only
+    if both members have it, and then a net has been in play since the earlier of them
+    arrived, whichever member is on top."""
+    seqs = [_arrived(game, o) for o in z.in_play(game)
+            if z.UNDER not in o.extra and ch.has(game, o, "net")]
     return min(seqs) if seqs else None
+
+
+def _arrived(game: Game, obj: GameObject) -> int:
+    seq = int(obj.extra.get("hk_arrived", 0))
+    member = z.member_of(game, obj)
+    return seq if member is None else min(seq, int(member.extra.get("hk_arrived", 0)))
 
 
 def refuses(game: Game, player: int) -> str | None:

@@ -6,7 +6,8 @@ they are one creature and one card until separated in a later exchange phase. Th
 characteristics are merged in `chars` (both subtypes and colours; activated and combat
 abilities of both; other abilities only if both have them; stats per H-union-stats). A
 card put on the pair goes on the member its controller picks. If the pair or a member
-loses union, they must separate in the next exchange phase.
+loses union at any time ("bármikor"), they must separate in the next exchange phase, even
+if the loss has worn off by then: the loss is an event, remembered on the pair's host.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
     from cardgame.engine.game import Game
 
 UNITED_TURN = "hk_united_turn"
+LOST = "hk_union_lost"  # on a host: the pair lost union since it united (K131.9)
 
 
 def has_quality(c: Chars, quality: str) -> bool:
@@ -30,7 +32,7 @@ def has_quality(c: Chars, quality: str) -> bool:
 
 def match(game: Game, a: GameObject, b: GameObject) -> bool:
     """Whether the two creatures' union abilities match each other."""
-    ca, cb = ch.current(game, a), ch.current(game, b)
+    ca, cb = game.chars(a), game.chars(b)
     if not (ch.has(game, a, "union") and ch.has(game, b, "union")):
         return False
     return any(has_quality(cb, q) for q in ch.union_qualities(ca)) and \
@@ -59,8 +61,9 @@ def unite(game: Game, host: GameObject, member: GameObject) -> None:
         game.zone_list(member).remove(member.id)
         member.zone = host.zone
         game.players[member.holder].zones[host.zone].append(member.id)
-    passive = host.tapped or member.tapped
-    host.tapped = member.tapped = passive
+    if host.tapped or member.tapped:  # one creature: passive if either half was
+        game.tap(host)
+        game.tap(member)
     game.invalidate()
     game.log.add("K131.9", "unite", "{} and {} unite (összefogás): one creature, one card "
                  "until separated", host.name, member.name)
@@ -73,14 +76,27 @@ def separate(game: Game, host: GameObject, rule: str = "K131.9", forced: bool = 
     del host.extra[z.UNION]
     del member.extra[z.UNDER]
     host.extra.pop(UNITED_TURN, None)
+    host.extra.pop(LOST, None)
     game.invalidate()
     game.log.add(rule, "separate", "{} and {} separate{}", host.name, member.name,
                  " (a union ability was lost)" if forced else "")
 
 
 def lost_union(game: Game, host: GameObject) -> bool:
-    """The pair or one of its members lost union: they must separate (K131.9)."""
+    """The pair or one of its members lost union, now or at any time since it was
+    noted: they must separate (K131.9)."""
     member = z.member_of(game, host)
     if member is None:
         return False
-    return not ch.has(game, host, "union") or not ch.has(game, member, "union")
+    return bool(host.extra.get(LOST)) or not ch.has(game, host, "union") or \
+        not ch.has(game, member, "union")
+
+
+def note_losses(game: Game) -> None:
+    """Remember every pair that has lost union now (called when abilities are taken
+    away), so that a loss that wears off before the exchange phase still separates it."""
+    for host in z.creatures(game):
+        if z.UNION in host.extra and not host.extra.get(LOST) and lost_union(game, host):
+            host.extra[LOST] = True
+            game.log.add("K131.9", "union_lost", "{} and its partner lose union: they must "
+                         "separate in the next exchange phase", host.name)

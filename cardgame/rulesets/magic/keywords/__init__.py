@@ -34,11 +34,11 @@ from cardgame.rulesets.magic.keywords import (  # noqa: F401 - modules register 
     strike,
     trample,
 )
-from cardgame.rulesets.magic.keywords.base import ABILITY_MAKERS, BLOCK_CHECKS, EFFECT_HANDLERS
+from cardgame.rulesets.magic.keywords.base import ABILITY_MAKERS, BLOCK_CHECKS
 from cardgame.rulesets.magic.keywords.protection import protection_qualities, protects_from
 
 __all__ = ["block_restriction", "target_restriction", "keyword_abilities", "protects_from",
-           "protection_qualities", "EFFECT_HANDLERS"]
+           "protection_qualities"]
 
 
 def block_restriction(game: object, attacker: Chars, blocker: Chars,

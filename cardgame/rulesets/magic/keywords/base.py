@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from cardgame.engine.cardmodel import AbilityDef
 from cardgame.engine.layers import Chars
+from cardgame.rulesets.magic.interpreter import EFFECTS
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Game
@@ -33,14 +34,10 @@ def ability_maker(fn: AbilityMaker) -> AbilityMaker:
     ABILITY_MAKERS.append(fn)
     return fn
 
-# effect kind -> handler(ctx, effect): the effects of keyword-made abilities, resolved by
-# `effects.run_effects` like any other (a handler may be a generator that asks questions)
+# effect kind -> handler(ctx, effect): the effects of keyword-made abilities go into the
+# ruleset's interpreter and are resolved like any other (a handler may ask questions)
 EffectHandler = Callable[..., object]
-EFFECT_HANDLERS: dict[str, EffectHandler] = {}
 
 
 def effect_handler(kind: str) -> Callable[[EffectHandler], EffectHandler]:
-    def register(fn: EffectHandler) -> EffectHandler:
-        EFFECT_HANDLERS[kind] = fn
-        return fn
-    return register
+    return EFFECTS.effect(kind)

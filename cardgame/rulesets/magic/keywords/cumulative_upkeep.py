@@ -63,8 +63,7 @@ def _resolve(ctx: Any, e: Effect) -> Generator[Decision, Any, None]:
     obj = g.objects.get(ctx.item.source)
     if obj is None or obj.zone != "battlefield" or obj.zcc != ctx.item.source_zcc:
         return
-    obj.counters["age"] = obj.counters.get("age", 0) + 1
-    g.invalidate()
+    g.add_counters(obj, "age", 1)
     n = obj.counters["age"]
     ctrl = ctx.item.controller  # the trigger's controller decides (603.3a)
     cost = str(e.get("cost"))
@@ -186,8 +185,7 @@ def _pay(g: Game, ctrl: int, kind: str, detail: Any, n: int, choices: list[Any])
     from cardgame.rulesets.magic.costs import pay_mana, plan
 
     if kind == "life":
-        g.players[ctrl].life -= detail * n
-        g.touch()
+        g.lose_life(ctrl, detail * n)
         return
     if kind == "sacrifice":
         for oid in choices:

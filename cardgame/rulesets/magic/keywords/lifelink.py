@@ -15,5 +15,5 @@ if TYPE_CHECKING:
 def after_damage(game: Game, source: Chars, dealt: int) -> None:
     if dealt > 0 and source.has("lifelink"):
         p = game.players[source.controller]
-        p.life += dealt
+        game.gain_life(source.controller, dealt)
         game.log.add("702.15b", "lifelink", "{} gains {} life (lifelink)", p.name, dealt)

@@ -1,0 +1,66 @@
+"""Agents by name, as the command line and the UI name them.
+
+`random` (the fuzzer), `heuristic` (the demo's greedy player: `SimpleAI` for magic,
+`HkkGreedy` for hkk), `ai` (= `ai:normal`) and `ai:easy`. Seeds make every agent replay
+exactly.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+AGENT_NAMES = ("random", "heuristic", "ai", "ai:easy", "ai:normal")
+# A computer seat's player name says which agent plays it, so a saved game resumes with
+# the same computer (the journal keeps names, not agents).
+COMPUTER_NAME = re.compile(r"^Computer(?: [12])? \((?P<agent>[a-z:]+)\)$")
+
+
+def check_name(name: str) -> str:
+    """The name itself, or ValueError with the names that exist."""
+    if name not in AGENT_NAMES:
+        raise ValueError(f"unknown agent {name!r}: expected one of " + ", ".join(AGENT_NAMES))
+    return name
+
+
+def make_agent(name: str, ruleset: str, seed: int) -> Any:
+    check_name(name)
+    if name == "random":
+        from cardgame.agents.random_agent import RandomAgent
+
+        return RandomAgent(seed)
+    if name == "heuristic":
+        if ruleset == "hkk":
+            from cardgame.agents.hkk_greedy import HkkGreedy
+
+            return HkkGreedy(seed)
+        from cardgame.agents.simple_ai import SimpleAI
+
+        return SimpleAI(seed)
+    from cardgame.agents.ai import AIAgent
+
+    level = name.partition(":")[2] or "normal"
+    return AIAgent(ruleset, seed, level)
+
+
+def is_computer(name: str | None) -> bool:
+    return bool(name) and name in AGENT_NAMES
+
+
+def seat_names(p1: str, p2: str) -> tuple[str, str]:
+    """Player names for `--p1`/`--p2`: an agent name becomes "Computer (ai)" (numbered when
+    both seats are computers); anything else is a person's name."""
+    both = is_computer(p1) and is_computer(p2)
+    out = [(f"Computer {i + 1} ({s})" if both else f"Computer ({s})") if is_computer(s)
+           else s for i, s in enumerate((p1, p2))]
+    return out[0], out[1]
+
+
+def computers_in(names: tuple[str, str]) -> dict[str, str]:
+    """Player name -> agent name for the computer seats among these names."""
+    out = {}
+    for name in names:
+        m = COMPUTER_NAME.match(name)
+        if m and is_computer(m.group("agent")):
+            out[name] = m.group("agent")
+    return out

@@ -1,0 +1,358 @@
+"""The computer opponent (agents/ai): it plays legal whole games in both rulesets, takes
+lethal, attacks where nothing can block, blocks to stay alive, never undoes an
+exchange-phase move, and explains itself; the sim and play commands reach it by name."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from cardgame import cli, sim
+from cardgame.agents.ai import AIAgent
+from cardgame.agents.hkk_greedy import HkkGreedy
+from cardgame.agents.registry import make_agent
+from cardgame.engine.decisions import DECLARE_ATTACKERS, DECLARE_BLOCKERS, PRIORITY
+from cardgame.engine.game import Game
+from cardgame.scenario.loader import loads_scenario
+from cardgame.scenario.setup import build_game, scenario_pool
+
+
+def position(text: str) -> Game:
+    sc = loads_scenario(text)
+    game, _ = build_game(sc, scenario_pool(sc))
+    game.start()
+    return game
+
+
+def run_until(game: Game, agent: Any, player: int, kind: str) -> Any:
+    """Let the AI answer everything (the other side passes) until it is asked `kind`."""
+    other = make_agent("random", game.ruleset, 1)
+    for _ in range(200):
+        d = game.pending
+        assert d is not None, "the game ended first"
+        if d.player == player and d.kind == kind:
+            return d
+        who = agent if d.player == player else other
+        answer = who.decide(game.view_for(d.player), d) if d.player == player \
+            else d.default_answer()
+        game.answer(answer)
+    raise AssertionError(f"never asked {kind}")
+
+
+MAGIC_HEAD = 'format = 1\nname = "ai"\nruleset = "magic"\n'
+
+
+def test_it_bolts_the_opponent_when_that_wins() -> None:
+    game = position(MAGIC_HEAD + """
+[state]
+step = "main1"
+[state.p1]
+battlefield = ["Mountain"]
+hand = ["Lightning Bolt", "Grizzly Bears"]
+[state.p2]
+life = 3
+battlefield = ["Grizzly Bears"]
+""")
+    ai = AIAgent("magic", 1)
+    d = game.pending
+    assert d is not None and d.kind == PRIORITY and d.player == 0
+    answer = ai.decide(game.view_for(0), d)
+    assert answer["action"] == "cast" and answer["targets"] == ["p2"]
+    assert "lethal" in ai.explanation
+
+
+def test_it_bolts_the_best_creature_it_kills_otherwise() -> None:
+    game = position(MAGIC_HEAD + """
+[state]
+step = "main1"
+[state.p1]
+battlefield = ["Mountain"]
+hand = ["Lightning Bolt"]
+[state.p2]
+battlefield = ["Llanowar Elves", "Serra Angel", "Teferi's Drake"]
+""")
+    ai = AIAgent("magic", 1)
+    d = game.pending
+    assert d is not None
+    answer = ai.decide(game.view_for(0), d)
+    drake = next(o.id for o in game.battlefield() if o.card.name == "Teferi's Drake")
+    assert answer["targets"] == [drake]  # Serra Angel survives 3 damage; the elf is worth less
+    assert "kills Teferi's Drake" in ai.explanation
+
+
+def test_a_flyer_attacks_when_no_flyer_can_block() -> None:
+    game = position(MAGIC_HEAD + """
+[state]
+step = "main1"
+[state.p1]
+battlefield = ["Serra Angel", "Grizzly Bears"]
+[state.p2]
+battlefield = ["Craw Giant"]
+""")
+    ai = AIAgent("magic", 1)
+    d = run_until(game, ai, 0, DECLARE_ATTACKERS)
+    answer = ai.decide(game.view_for(0), d)
+    names = [game.objects[a].card.name for a, _ in answer["attackers"]]
+    assert names == ["Serra Angel"]  # the bears would die to the giant for nothing
+    assert "Serra Angel" in ai.explanation
+
+
+def test_it_chump_blocks_only_to_stay_alive() -> None:
+    text = MAGIC_HEAD + """
+[state]
+step = "main1"
+[state.p1]
+battlefield = ["Craw Giant"]
+[state.p2]
+life = {life}
+battlefield = ["Llanowar Elves"]
+"""
+    for life, chump in ((20, False), (5, True)):
+        game = position(text.replace("{life}", str(life)))
+        run_until(game, make_agent("random", "magic", 1), 0, DECLARE_ATTACKERS)
+        giant = next(o.id for o in game.battlefield() if o.card.name == "Craw Giant")
+        game.answer({"attackers": [[giant, "p2"]], "bands": []})
+        ai = AIAgent("magic", 1)
+        d = run_until(game, ai, 1, DECLARE_BLOCKERS)
+        answer = ai.decide(game.view_for(1), d)
+        assert bool(answer["blocks"]) is chump, (life, answer, ai.explanation)
+        if chump:
+            assert "to stay alive" in ai.explanation
+
+
+def play(ruleset: str, seats: tuple[str, str], seed: int) -> tuple[Game, list[Any]]:
+    from cardgame.cards.pool import CardPool
+    from cardgame.rulesets import new_game
+
+    decks = cli._load_decks(ruleset, None)
+    game = new_game(ruleset, decks, seed=seed,
+                    options={"card_pool": CardPool.builtin(ruleset), "turn_limit": 150})
+    agents = [make_agent(s, ruleset, seed * 2 + i) for i, s in enumerate(seats)]
+    while not game.over:
+        d = game.pending
+        assert d is not None
+        game.answer(agents[d.player].decide(game.view_for(d.player), d))
+        assert game.check_cards() is None
+    return game, agents
+
+
+@pytest.mark.parametrize("ruleset", ["magic", "hkk"])
+def test_whole_games_end_and_the_ai_explains_itself(ruleset: str) -> None:
+    explained = 0
+    for seed in range(3):
+        game, agents = play(ruleset, ("ai", "ai:easy"), seed)
+        assert game.winner is not None
+        explained += sum(1 for a in agents if a.explanation is not None)
+    assert explained == 6
+
+
+@pytest.mark.parametrize("seats", [("ai", "random"), ("heuristic", "random")])
+def test_no_exchange_phase_move_is_undone(seats: tuple[str, str]) -> None:
+    """In its exchange phases no creature goes both ways (the random player's do)."""
+    def undone(game: Game, seat: int) -> int:
+        ways: dict[tuple[int, str], set[str]] = {}
+        for e in game.log.entries:
+            if e.event == "move" and e.rule == "H-exchange" and (e.turn - 1) % 2 == seat:
+                ways.setdefault((e.turn, e.args[0]), set()).add(e.args[2])
+        assert ways, "it moved creatures"
+        return sum(1 for w in ways.values() if len(w) > 1)
+
+    for seed in range(4):
+        game, _ = play("hkk", seats, seed)
+        assert undone(game, 0) == 0
+    game, _ = play("hkk", ("random", "random"), 1)
+    assert undone(game, 0) > 0  # the check sees back-and-forth when there is some
+
+
+def test_hkk_heuristic_is_the_greedy_baseline() -> None:
+    assert isinstance(make_agent("heuristic", "hkk", 1), HkkGreedy)
+    report = sim.run("hkk", cli._load_decks("hkk", None), 10, 1,
+                     agents=("heuristic", "random"), swap_seats=True)
+    assert not report.problems
+    wins = sum(1 for r in report.results if r.winner is not None
+               and r.seats[r.winner] == "heuristic")
+    assert wins >= 7  # greedy beats random clearly
+
+
+def test_the_ai_beats_random_in_a_small_run() -> None:
+    for ruleset in ("magic", "hkk"):
+        report = sim.run(ruleset, cli._load_decks(ruleset, None), 12, 1,
+                         agents=("ai", "random"), swap_seats=True)
+        assert not report.problems
+        wins = sum(1 for r in report.results if r.winner is not None
+                   and r.seats[r.winner] == "ai")
+        assert wins >= 9, (ruleset, wins)  # random against random wins about 6
+
+
+def test_levels() -> None:
+    with pytest.raises(ValueError, match="level"):
+        AIAgent("magic", 1, "grandmaster")
+    with pytest.raises(ValueError, match="ruleset"):
+        AIAgent("chess", 1)
+    assert make_agent("ai", "magic", 1).level == "normal"
+    assert make_agent("ai:easy", "magic", 1).level == "easy"
+
+
+def test_sim_names_agents_and_swaps_seats(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["sim", "--games", "4", "--p1", "ai", "--p2", "random",
+                     "--swap-seats"]) == cli.EXIT_OK
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("4 games: p1 won ")
+    assert out[2].startswith("per agent: ai won ")
+    assert out[3].startswith("ai answer time: median ")
+
+
+def test_sim_unknown_agent_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["sim", "--games", "1", "--p1", "deep-blue"]) == cli.EXIT_USAGE
+    err = capsys.readouterr().err
+    assert err.startswith("error: ") and err.count("\n") == 1 and "ai:easy" in err
+
+
+def test_play_with_a_computer_seat(monkeypatch: pytest.MonkeyPatch) -> None:
+    from cardgame.tui.app import CardGameApp
+
+    started: list[CardGameApp] = []
+    monkeypatch.setattr(CardGameApp, "run", lambda self, *a, **k: started.append(self))
+    assert cli.main(["play", "--p2", "ai:easy", "--seed", "3"]) == cli.EXIT_OK
+    [app] = started
+    assert app.computers == {"Computer (ai:easy)": "ai:easy"}
+    [seat] = app.seat.agents
+    assert app.game.players[seat].name == "Computer (ai:easy)"
+    assert isinstance(app.seat.agents[seat], AIAgent)
+
+
+def test_burn_in_hand_that_is_lethal_together_goes_at_the_opponent() -> None:
+    text = MAGIC_HEAD + """
+[state]
+step = "main1"
+[state.p1]
+battlefield = ["Mountain", "Mountain"]
+hand = ["Lightning Bolt", "Lightning Bolt"]
+[state.p2]
+life = {life}
+battlefield = ["Grizzly Bears"]
+"""
+    for life, at_face in ((6, True), (7, False)):
+        game = position(text.replace("{life}", str(life)))
+        ai = AIAgent("magic", 1)
+        d = game.pending
+        assert d is not None
+        answer = ai.decide(game.view_for(0), d)
+        assert (answer.get("targets") == ["p2"]) is at_face, (life, answer, ai.explanation)
+
+
+HKK_WOLVES = """format = 1
+name = "ai"
+ruleset = "hkk"
+
+[[card]]
+name = "Szürke farkas"
+types = ["creature"]
+subtypes = ["farkas"]
+cost = 2
+attack = 2
+life = 2
+keywords = ["union with farkas"]
+
+[[card]]
+name = "Ezüst farkas"
+types = ["creature"]
+subtypes = ["farkas"]
+cost = 2
+attack = 1
+life = 3
+keywords = ["union with farkas"]
+"""
+
+
+def test_hkk_it_unites_when_the_guard_post_cannot_hold_everyone() -> None:
+    game = position(HKK_WOLVES + """
+[state]
+step = "main"
+[state.p1]
+guard_post = ["Dornodoni harcos", "Dornodoni harcos", { card = "Szürke farkas", id = "g" }]
+reserve = [{ card = "Ezüst farkas", id = "s" }]
+""")
+    ai = AIAgent("hkk", 1)
+    d = run_until(game, ai, 0, "exchange")
+    answer = ai.decide(game.view_for(0), d)
+    wolves = {o.id for o in game.objects.values() if "farkas" in o.card.name}
+    assert set(answer.get("unite", [])) == wolves, answer
+    assert "unites" in ai.explanation
+    game.answer(answer)
+    d = game.pending
+    assert d is not None and d.kind == "exchange"
+    assert ai.decide(game.view_for(0), d) == {"done": True}  # the post is right now
+
+
+def test_hkk_it_breaks_through_when_it_can_cover_the_guard_post() -> None:
+    game = position("""format = 1
+name = "ai"
+ruleset = "hkk"
+[state]
+step = "main"
+[state.p1]
+guard_post = ["Tigroszlán", "Tigroszlán"]
+[state.p2]
+life = 20
+guard_post = ["Fenyőőr manó"]
+""")
+    ai = AIAgent("hkk", 1)
+    d = run_until(game, ai, 0, DECLARE_ATTACKERS)
+    answer = ai.decide(game.view_for(0), d)
+    targets = sorted(str(t) for _, t in answer["attackers"])
+    imp = next(o.id for o in game.objects.values() if o.card.name == "Fenyőőr manó")
+    assert targets == sorted([str(imp), "p2"]), answer  # one covers the post, one goes through
+    assert "breaks through for 5" in ai.explanation and "kills Fenyőőr manó" in ai.explanation
+
+
+def test_swap_seats_alternates_who_sits_where() -> None:
+    report = sim.run("magic", cli._load_decks("magic", None), 4, 1,
+                     agents=("ai", "random"), swap_seats=True)
+    assert [r.seats for r in report.results] == [("ai", "random"), ("random", "ai")] * 2
+    assert all(r.think[r.seats.index("ai")] for r in report.results)  # timed per seat
+
+
+def test_demo_text_prints_the_ai_reasons(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["demo", "--text", "--seed", "4", "--delay", "0"]) == cli.EXIT_OK
+    out = capsys.readouterr().out
+    reasons = [line for line in out.splitlines() if line.startswith("    ")]
+    assert any(": attacks" in line for line in reasons), reasons[:10]
+    assert "Result:" in out
+
+
+def test_computer_seats_are_named_by_their_agent_so_a_saved_game_resumes_with_them() -> None:
+    from cardgame.agents.registry import computers_in, seat_names
+
+    assert seat_names("Ann", "ai") == ("Ann", "Computer (ai)")
+    assert seat_names("ai:easy", "ai") == ("Computer 1 (ai:easy)", "Computer 2 (ai)")
+    assert computers_in(("Ann", "Computer (ai)")) == {"Computer (ai)": "ai"}
+    assert computers_in(("Computer 1 (ai:easy)", "Computer 2 (ai)")) == {
+        "Computer 1 (ai:easy)": "ai:easy", "Computer 2 (ai)": "ai"}
+    assert computers_in(("Computer (chess)", "Bob")) == {}
+
+
+def test_the_start_screen_offers_a_computer_seat(monkeypatch: pytest.MonkeyPatch) -> None:
+    from cardgame.decks import bundled_decks
+    from cardgame.tui.app import CardGameApp
+    from cardgame.tui.start import StartApp, StartChoice
+
+    decks = [str(p) for p in bundled_decks("magic")[:2]]
+    offered: list[list[str]] = []
+
+    def choose(self: StartApp) -> StartChoice:
+        offered.append(self.options.computer_seats)
+        return StartChoice("new", ruleset="magic", decks=(decks[0], decks[1]),
+                           names=("Ann", "Bob"), seats=("human", "ai:easy"))
+
+    started: list[CardGameApp] = []
+    monkeypatch.setattr(StartApp, "run", choose)
+    monkeypatch.setattr(CardGameApp, "run", lambda self, *a, **k: started.append(self))
+    assert cli.main([]) == cli.EXIT_OK
+    assert offered == [["ai", "ai:easy"]]
+    [app] = started
+    assert app.computers == {"Computer (ai:easy)": "ai:easy"}
+    assert sorted(p.name for p in app.game.players) == ["Ann", "Computer (ai:easy)"]
+    [seat] = app.seat.agents
+    assert app.game.players[seat].name == "Computer (ai:easy)"

@@ -1,0 +1,67 @@
+"""K131.9 unions where a scenario can't look: flying is no ability a scenario can test the
+absence of (it only decides how a card comes into play), so the pair's characteristics
+are checked directly."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardgame.rulesets.hkk import zones as z
+from cardgame.scenario.loader import loads_scenario
+from cardgame.scenario.setup import build_game, scenario_pool
+
+PAIR = """
+format = 1
+name = "a pair"
+ruleset = "hkk"
+
+[[card]]
+name = "Szürke farkas"
+types = ["creature"]
+subtypes = ["farkas"]
+cost = 2
+attack = 2
+life = 2
+keywords = ["union with farkas"]
+
+[[card]]
+name = "Szárnyas farkas"
+types = ["creature"]
+subtypes = ["farkas"]
+cost = 2
+attack = 1
+life = 3
+keywords = ["union with farkas", "flying"]
+
+[state]
+step = "main"
+
+[state.p1]
+reserve = [{{ card = "{top}", id = "top" }},
+           {{ card = "{under}", id = "under", united_with = "top" }}]
+"""
+
+
+def _pair(top: str, under: str):  # type: ignore[no-untyped-def]
+    sc = loads_scenario(PAIR.format(top=top, under=under), "pair.toml")
+    game, labels = build_game(sc, scenario_pool(sc))
+    game.start()
+    return game, labels["top"], labels["under"]
+
+
+@pytest.mark.parametrize("top, under", [("Szárnyas farkas", "Szürke farkas"),
+                                        ("Szürke farkas", "Szárnyas farkas")])
+def test_k131_9_flying_of_one_member_is_not_the_pairs(top: str, under: str) -> None:
+    game, host, member = _pair(top, under)
+    for o in (host, member):  # only the flying card came into play flying (K131.5)
+        if o.card.name == "Szárnyas farkas":
+            o.extra[z.FLYING] = True
+    game.invalidate()
+    assert "flying" not in game.chars(host).keywords
+
+
+def test_k131_9_a_pair_of_two_fliers_flies() -> None:
+    game, host, member = _pair("Szárnyas farkas", "Szárnyas farkas")
+    host.extra[z.FLYING] = member.extra[z.FLYING] = True
+    game.invalidate()
+    assert "flying" in game.chars(host).keywords

@@ -1,0 +1,109 @@
+"""A computer seat in the app: a person plays the AI to the end, with no hand-off screen,
+and the AI's reasons appear in the log."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from tui_helpers import press, short_game_factory
+
+from cardgame.tui.app import CardGameApp
+from cardgame.tui.widgets.log_view import LogView
+
+
+async def _human_passes(pilot: Any, app: CardGameApp, max_steps: int = 600) -> list[str]:
+    """The person keeps every hand and answers every question with its default (passing,
+    no attack, no block); the computer's moves are waited for, never pressed."""
+    seen: list[str] = []
+    for _ in range(max_steps):
+        name = type(app.screen).__name__
+        seen.append(name)
+        if name == "GameOverScreen":
+            return seen
+        d = app.game.pending
+        if d is None or app.seat.agent_of(d.player) is not None or name == "BoardScreen":
+            await pilot.pause(0.02)
+            continue
+        if name == "YesNoDialog":
+            await press(pilot, "y" if app.screen.decision.options[0].value is True
+                        else "enter")
+        elif name == "PriorityDialog":
+            await press(pilot, "p")
+        elif name == "ChooseCardsDialog":  # discard down to seven: the first ones
+            for _ in range(app.screen.decision.min_choices):
+                await press(pilot, "space", "down")
+            await press(pilot, "enter")
+        else:
+            await press(pilot, "enter")
+    raise AssertionError(f"the game did not end within {max_steps} steps: {seen[-10:]}")
+
+
+def test_a_person_plays_the_ai_to_the_end() -> None:
+    app = CardGameApp(short_game_factory(life=6), seed=5, computers={"Bob": "ai"},
+                      computer_delay=0.0)
+
+    async def main() -> None:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            seen = await _human_passes(pilot, app)
+            assert app.game.over
+            assert "HandOffScreen" not in seen  # one person at the keys: no hand-off
+            bob = next(i for i, p in enumerate(app.game.players) if p.name == "Bob")
+            assert app.game.winner == bob  # the person only passed
+            log = app.board.query_one(LogView)
+            lines = [str(s.text) for s in log.lines]
+            assert any(line.strip().startswith("Bob: ") for line in lines), lines[-20:]
+
+    asyncio.run(main())
+
+
+def test_the_computer_seat_follows_the_name_whoever_goes_first() -> None:
+    """The ruleset seats the first player as p1: the computer is whoever is named so."""
+    for seed in range(4):
+        app = CardGameApp(short_game_factory(), seed=seed, computers={"Bob": "ai"})
+        bob = next(i for i, p in enumerate(app.game.players) if p.name == "Bob")
+        assert set(app.seat.agents) == {bob}
+        assert app.seat.at_keys == 1 - bob
+
+
+def test_undo_against_the_computer_needs_no_agreement() -> None:
+    """Taking back past the computer's answers asks nobody (a computer always agrees)."""
+    from cardgame.decks import bundled_decks, load_deck
+    from cardgame.journal import JournaledGames, new_setup
+
+    decks = [load_deck(p).main for p in bundled_decks("magic")[:2]]
+    journaled = JournaledGames(lambda s: new_setup("magic", decks, s,
+                                                   ("Ann", "Computer (ai)")))
+    app = CardGameApp(journaled, seed=5, journaled=journaled,
+                      computers={"Computer (ai)": "ai"}, computer_delay=0.0)
+
+    async def main() -> None:
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            ann = next(i for i, p in enumerate(app.game.players) if p.name == "Ann")
+            for _ in range(300):  # until the computer has answered after Ann did
+                game = app.game
+                mine = [i for i, a in enumerate(game.answers) if not a.auto and a.player == ann]
+                if mine and any(not a.auto and a.player != ann
+                                for a in game.answers[mine[-1]:]) and \
+                        game.pending is not None and game.pending.player == ann:
+                    break
+                d = game.pending
+                name = type(app.screen).__name__
+                if d is None or d.player != ann or name == "BoardScreen":
+                    await pilot.pause(0.02)
+                elif name == "YesNoDialog":
+                    await press(pilot, "y" if app.screen.decision.options[0].value is True
+                                else "enter")
+                elif name == "PriorityDialog":
+                    await press(pilot, "p")
+                else:
+                    await press(pilot, "enter")
+            before = app.game
+            await press(pilot, "ctrl+z")
+            await pilot.pause(0.1)
+            assert type(app.screen).__name__ not in ("HandOffScreen", "ConfirmScreen")
+            assert app.game is not before  # taken back at once
+
+    asyncio.run(main())
