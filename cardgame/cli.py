@@ -103,11 +103,12 @@ def cmd_sim(args: argparse.Namespace) -> int:
     from cardgame import sim
     from cardgame.agents.registry import check_name
 
+    jobs = args.jobs if args.jobs is not None else sim.default_jobs()
     decks = _load_decks(args.ruleset, args.decks)
+    options = _ruleset_options(args.ruleset, args.option)
     if args.stops:
         from cardgame.handoffs import measure
 
-        options = _ruleset_options(args.ruleset, args.option)
         before = measure(args.ruleset, decks, args.games, args.seed, use_stops=False,
                          turn_limit=args.turn_limit, options=options)
         after = measure(args.ruleset, decks, args.games, args.seed, use_stops=True,
@@ -117,27 +118,57 @@ def cmd_sim(args: argparse.Namespace) -> int:
         print(f"default stops:         {after.line()}")
         return EXIT_OK
     out = _save_folder(args.save) if args.save else None
+    runner = None
+    if args.cluster:
+        from cardgame.cluster import ClusterUnavailable, block_runner, connect
+
+        try:
+            runner = block_runner(connect(args.cluster))
+        except ClusterUnavailable as e:
+            print(f"error: {e}", file=sys.stderr)
+            return EXIT_USAGE
     report = sim.run(args.ruleset, decks, args.games, args.seed, args.turn_limit,
-                     keep_games=bool(args.save),
-                     options=_ruleset_options(args.ruleset, args.option),
+                     keep_games=bool(args.save), options=options,
+                     check_replay=args.check_replay, jobs=jobs, block_runner=runner,
                      agents=(check_name(args.p1), check_name(args.p2)),
                      swap_seats=args.swap_seats)
     print(report.summary())
     for r in report.problems:
-        print(f"seed {r.seed}: {r.problem}")
+        print(f"game {r.index} (seed {r.seed}): {r.problem}")
     if out is not None and report.problems:
         from cardgame.scenario.record import save_game
 
         for r in report.problems:
-            if r.game is not None:
-                path = out / f"sim-{args.seed}-{r.seed}.toml"
-                try:
-                    save_game(r.game, path, name=f"sim seed {r.seed}: {r.problem}")
-                except (ValueError, OSError) as e:
-                    print(f"not saved: seed {r.seed}: {e}")
-                    continue
-                print(f"saved {path}")
+            game = r.game if r.game is not None else sim.rebuild(
+                args.ruleset, decks, r, args.turn_limit, options)
+            path = out / f"sim-{args.seed}-{r.index}.toml"
+            try:
+                save_game(game, path, name=f"sim seed {args.seed} game {r.index}: {r.problem}")
+            except (ValueError, OSError) as e:
+                print(f"not saved: game {r.index}: {e}")
+                continue
+            print(f"saved {path}")
     return EXIT_FAIL if report.problems else EXIT_OK
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    """Fixed, seeded workloads: a table, and the same figures as JSON."""
+    from cardgame import bench, sim
+
+    if args.soak is not None:
+        rows = bench.soak(args.soak, sim.default_jobs())
+    else:
+        rows = bench.run(quick=args.quick, tui=not args.no_tui)
+    print(f"cardgame bench ({bench.build_kind()} build)")
+    print(bench.table(rows))
+    out = Path(args.json)
+    try:
+        bench.write_json(rows, out)
+    except OSError as e:
+        raise FormatError(str(out), "", e.strerror or "unwritable", "a file path for the "
+                          "JSON results") from None
+    print(f"wrote {out}")
+    return EXIT_FAIL if any("violations" in r.workload for r in rows) else EXIT_OK
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
@@ -533,6 +564,15 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--turn-limit", type=positive_int, default=200,
                    help="a game still going after this many turns is a draw (default 200)")
     s.add_argument("--save", metavar="DIR", help="save games that broke an invariant here")
+    s.add_argument("--jobs", type=positive_int, metavar="N",
+                   help="processes to spread the games over (default: the number of cores); "
+                   "the results are the same for any N")
+    s.add_argument("--check-replay", choices=("all", "sample", "none"), default="sample",
+                   help="replay games from seed and answers and compare digests: every game, "
+                   "every tenth plus suspicious ones (default), or none")
+    s.add_argument("--cluster", metavar="ADDRESS",
+                   help="run the games on a Dask cluster (tcp://host:port, or 'local'); "
+                   "needs the 'cluster' extra")
     s.add_argument("--p1", metavar="AGENT", default="random",
                    help="who plays seat 1: random (default), heuristic, ai, ai:easy")
     s.add_argument("--p2", metavar="AGENT", default="random",
@@ -564,6 +604,16 @@ def build_parser() -> argparse.ArgumentParser:
     d.add_argument("--option", action="append", metavar="NAME=VALUE",
                    help="a ruleset option (hkk house rules: docs/hkk-house-rules.md)")
     d.set_defaults(func=cmd_demo)
+
+    b = sub.add_parser("bench", help="fixed, seeded speed workloads: a table and JSON")
+    b.add_argument("--json", metavar="FILE", default="bench.json",
+                   help="where to write the figures (default: bench.json)")
+    b.add_argument("--quick", action="store_true",
+                   help="a tenth of the games: a smoke test, not figures to compare")
+    b.add_argument("--no-tui", action="store_true", help="skip the terminal UI latency rows")
+    b.add_argument("--soak", type=positive_int, metavar="N",
+                   help="instead: N games per ruleset with every check on, over all cores")
+    b.set_defaults(func=cmd_bench)
 
     rs = sub.add_parser("resume", help="continue the latest unfinished game, or FILE")
     rs.add_argument("file", nargs="?", help="a saved game's journal (see `cardgame games`)")

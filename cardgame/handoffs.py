@@ -22,6 +22,7 @@ from cardgame.engine.cardmodel import CardDef
 from cardgame.engine.decisions import PRIORITY, Decision
 from cardgame.engine.game import GameView
 from cardgame.rulesets import new_game
+from cardgame.sim import derive_seed
 from cardgame.stops import PASS, Stops, seat_answer
 
 
@@ -62,12 +63,13 @@ def measure(ruleset: str, decks: Sequence[Sequence[CardDef]], games: int, seed: 
     auto-pass answers for them (the figures before stops existed)."""
     report = HandoffReport()
     for i in range(games):
-        game_seed = seed * 1_000_003 + i
+        game_seed = derive_seed(seed, i, "game")
         opts: dict[str, object] = {"turn_limit": turn_limit,
                                    "card_pool": CardPool.builtin(ruleset), **(options or {})}
         game = new_game(ruleset, decks, seed=game_seed, options=opts)
         main = game.rules.description.main_steps
-        agents = (HoldingAgent(game_seed * 2 + 1, main), HoldingAgent(game_seed * 2 + 2, main))
+        agents = (HoldingAgent(derive_seed(seed, i, "p1"), main),
+                  HoldingAgent(derive_seed(seed, i, "p2"), main))
         seat_stops = (Stops.defaults(game), Stops.defaults(game))
         asked = handoffs = 0
         last: int | None = None
