@@ -39,9 +39,9 @@ class Row:
 
 
 def _decks(ruleset: str, paths: list[str] | None) -> list[list[Any]]:
-    from cardgame.cli import _load_decks
+    from cardgame.decks import card_decks
 
-    return _load_decks(ruleset, paths)
+    return card_decks(ruleset, paths)
 
 
 def _repo_root() -> Path:

@@ -60,23 +60,10 @@ def _save_folder(save: str) -> Path:
 
 
 def _load_decks(ruleset: str, paths: Sequence[str] | None) -> list[list]:  # type: ignore[type-arg]
-    from cardgame.cards.pool import CardPool
-    from cardgame.decks import bundled_decks, load_deck
+    """Two decks as card definitions (`decks.card_decks`): the bundled pair by default."""
+    from cardgame.decks import card_decks
 
-    pool = CardPool.builtin(ruleset)
-    if not paths:
-        found = bundled_decks(ruleset)
-        if len(found) < 2:
-            raise FormatError("decks/", "", f"{len(found)} bundled {ruleset} deck(s)",
-                              "two bundled decks")
-        paths = [str(found[0]), str(found[1])]
-    decks = []
-    for p in paths:
-        deck = load_deck(p)
-        if deck.ruleset != ruleset:
-            raise FormatError(p, "", f"a {deck.ruleset} deck", f"a {ruleset} deck")
-        decks.append([pool.get(n) for n in deck.main])
-    return decks
+    return card_decks(ruleset, paths)
 
 
 def _ruleset_options(ruleset: str, pairs: Sequence[str] | None) -> dict[str, object]:

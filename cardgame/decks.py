@@ -63,10 +63,10 @@ from __future__ import annotations
 import re
 import sys
 import unicodedata
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 from cardgame.errors import FormatError
 from cardgame.rulesets import describe
@@ -777,3 +777,25 @@ def _declared_ruleset(lines: Iterable[str]) -> str | None:
                 return m.group("value").strip().lower()
         return None
     return None
+
+
+def card_decks(ruleset: str, paths: Sequence[str] | None = None) -> list[list[Any]]:
+    """The decks at `paths` (the first two bundled decks of the ruleset by default) as
+    lists of card definitions from the ruleset's pool; FormatError names a file that is
+    not a deck of that ruleset, or a missing bundled pair."""
+    from cardgame.cards.pool import CardPool
+
+    pool = CardPool.builtin(ruleset)
+    if not paths:
+        found = bundled_decks(ruleset)
+        if len(found) < 2:
+            raise FormatError("decks/", "", f"{len(found)} bundled {ruleset} deck(s)",
+                              "two bundled decks")
+        paths = [str(found[0]), str(found[1])]
+    decks = []
+    for p in paths:
+        deck = load_deck(p)
+        if deck.ruleset != ruleset:
+            raise FormatError(p, "", f"a {deck.ruleset} deck", f"a {ruleset} deck")
+        decks.append([pool.get(n) for n in deck.main])
+    return decks
