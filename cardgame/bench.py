@@ -17,8 +17,11 @@ import sys
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any
+
+from cardgame.rulesets import ruleset_names
 
 SEED = 1
 
@@ -114,7 +117,7 @@ def _handoff_rows() -> list[Row]:
     from cardgame.handoffs import measure
 
     rows = []
-    for ruleset in ("magic", "hkk"):
+    for ruleset in ruleset_names():
         rep = measure(ruleset, _decks(ruleset, None), 20, SEED)
         line = rep.line()
         games = rep.games
@@ -124,19 +127,35 @@ def _handoff_rows() -> list[Row]:
     return rows
 
 
+def _bundled_rows(ruleset: str, games: int) -> list[Row]:
+    return _sim_rows(f"bundled {ruleset} decks", ruleset, _decks(ruleset, None), games)
+
+
+def _bench_pair() -> list[Path]:
+    """The vanilla bench decks (`decks/bench/`), wherever the install keeps the decks."""
+    from cardgame.decks import bundled_decks_dirs
+
+    for folder in bundled_decks_dirs():
+        if (folder / "bench").is_dir():
+            return sorted((folder / "bench").glob("*.txt"))
+    return []
+
+
 def run(quick: bool = False, tui: bool = True) -> list[Row]:
     """Every workload; `quick` runs a tenth of the games (a smoke test, not figures)."""
     scale = 10 if quick else 1
-    bench_decks = [str(p) for p in sorted((_repo_root() / "decks" / "bench").glob("*.txt"))]
-    steps: list[Callable[[], list[Row]]] = [
-        lambda: _sim_rows("vanilla40", "magic", _decks("magic", bench_decks or None),
-                          300 // scale),
-        lambda: _sim_rows("bundled magic decks", "magic", _decks("magic", None), 100 // scale),
-        lambda: _sim_rows("bundled hkk decks", "hkk", _decks("hkk", None), 60 // scale),
-        _scenario_rows,
-        lambda: [_version_row()],
-        _handoff_rows,
-    ]
+    bench_decks = _bench_pair()
+    steps: list[Callable[[], list[Row]]] = []
+    if bench_decks:  # the vanilla pair: whatever ruleset its files declare
+        from cardgame.decks import load_deck
+
+        bench_rs = load_deck(bench_decks[0]).ruleset
+        paths = [str(p) for p in bench_decks]
+        steps.append(lambda: _sim_rows("vanilla40", bench_rs, _decks(bench_rs, paths),
+                                       300 // scale))
+    for name in ruleset_names():
+        steps.append(partial(_bundled_rows, name, 100 // scale))
+    steps += [_scenario_rows, lambda: [_version_row()], _handoff_rows]
     if tui:
         steps.append(_tui_rows)
     rows: list[Row] = []
@@ -148,7 +167,7 @@ def run(quick: bool = False, tui: bool = True) -> list[Row]:
 def soak(games: int, jobs: int) -> list[Row]:
     """`--soak N`: N games per ruleset, every check on (every game replay-checked)."""
     rows: list[Row] = []
-    for ruleset in ("magic", "hkk"):
+    for ruleset in ruleset_names():
         rows.extend(_sim_rows(f"soak {ruleset}", ruleset, _decks(ruleset, None), games,
                               jobs=jobs, check="all"))
     return rows
