@@ -199,7 +199,8 @@ class Refs:
         return out
 
     def _default_targets(self, obj: GameObject, kind: str, a: Action) -> list[Any]:
-        """No `targets` given: the first legal target of each spec (section 4 defaults)."""
+        """No `targets` given: the first legal target of each spec (section 4 defaults),
+        preferring one not chosen yet (one word "target" may need different ones)."""
         g = self.game
         if kind != "activate":  # a spell cast from the hand
             specs = obj.card.targets
@@ -209,8 +210,9 @@ class Refs:
         out = []
         for spec in specs:
             cands = g.target_candidates(spec, 0 if a.player == "p1" else 1, {"card": obj.id})
+            fresh = [c for c in cands if c not in out]
             if cands:
-                out.append(cands[0])
+                out.append((fresh or cands)[0])
         return out
 
     def _mode_index(self, obj: GameObject, mode: str | int, where: str) -> int:

@@ -14,6 +14,7 @@ from cardgame.engine.decisions import Option
 from cardgame.engine.events import BecomesTarget, SpellCast
 from cardgame.engine.objects import GameObject, StackItem, Target
 from cardgame.errors import IllegalAction
+from cardgame.rulesets.magic import target_words
 from cardgame.rulesets.magic import targets as tg
 from cardgame.rulesets.magic.cardinfo import card_info
 from cardgame.rulesets.magic.costs import (
@@ -316,9 +317,11 @@ def _targets_problem(game: Game, specs: tuple[str, ...], targets: list[Target] |
                      source: Any, player: int, probe: bool,
                      source_id: int | None = None) -> str | None:
     if probe or targets is None:
-        for spec in specs:
-            if not tg.candidates(game, spec, source, player, source_id):
-                return f"no legal target for {spec} (601.2c)"
+        for i, spec in enumerate(specs):
+            # a later target of one word "target" needs one more candidate (115.3)
+            need = 1 + len(target_words.taken(specs, specs[:i]))
+            if len(tg.candidates(game, spec, source, player, source_id)) < need:
+                return f"no legal target for {target_words.base(spec)} (601.2c)"
         return None
     if len(targets) != len(specs):
         return f"needs {len(specs)} target(s), got {len(targets)} (601.2c)"
@@ -326,6 +329,10 @@ def _targets_problem(game: Game, specs: tuple[str, ...], targets: list[Target] |
         why = tg.check_target(game, spec, t, source, player, source_id)
         if why:
             return why
+    twice = target_words.repeated(specs, targets)
+    if twice is not None:
+        return (f"{tg.describe(game, twice)} is chosen twice for one word \"target\": "
+                "those targets must be different (115.3)")
     return None
 
 

@@ -15,6 +15,7 @@ from typing import Any
 from cardgame.engine.cardmodel import AbilityDef, CardDef, Effect, Mode
 from cardgame.engine.description import CardSchema
 from cardgame.engine.params import COMMON, ParamCheck, ParamContext, is_int
+from cardgame.rulesets.magic import target_words
 from cardgame.rulesets.magic import vocabulary as vocab
 from cardgame.rulesets.magic.mana import ManaCostError, parse_mana_cost, pool_from_text
 from cardgame.tablecheck import TableChecker, describe, did_you_mean, one_of
@@ -215,7 +216,7 @@ def _body(c: _Card, table: dict[str, Any], sub: KeyPath, has_x: bool, *, need: b
     `need`: effects or modes are required; `bare_targets`: targets may stand alone (the
     target of an Aura spell is what it will enchant, 303.4a).
     """
-    targets = c.str_list(table, sub, "targets", vocab.TARGET_SPECS, "target spec")
+    targets = _target_specs(c, table, sub)
     effects = tuple(_effect(c, s, e, targets, has_x)
                     for s, e in c.table_list(table, sub, "effects"))
     modes: list[Mode] = []
@@ -238,6 +239,25 @@ def _body(c: _Card, table: dict[str, Any], sub: KeyPath, has_x: bool, *, need: b
     if targets and not effects and not modes and not bare_targets:
         raise c.err(sub + ("targets",), "targets but no effects", "effects that use the targets")
     return targets, effects, tuple(modes)
+
+
+def _target_specs(c: _Card, table: dict[str, Any], sub: KeyPath) -> tuple[str, ...]:
+    """The entries of `targets`, each one instance of the word "target" (115.3); a
+    "two creatures" entry stands for two targets of that one word (target_words.py)."""
+    out: list[str] = []
+    for i, item in enumerate(c.str_list(table, sub, "targets")):
+        if vocab.is_target_spec(item):
+            out.append(item)
+            continue
+        several = target_words.expand(item, vocab.is_target_spec)
+        if several is None:
+            raise c.err(sub + ("targets", i), f"unknown target spec {item!r}",
+                        _one_of(vocab.TARGET_SPECS + target_words.FORMS)
+                        + " (a spec may start with a quality: a colour, non<colour>, "
+                        "colorless or a capitalised subtype)",
+                        did_you_mean(item, vocab.TARGET_SPECS))
+        out.extend(several)
+    return tuple(out)
 
 
 def _effect(c: _Card, sub: KeyPath, table: dict[str, Any], targets: tuple[str, ...],
@@ -296,7 +316,7 @@ def _amount(ctx: ParamContext, value: Any, path: KeyPath) -> Any:
                 raise ctx.err(path, "'X' with no {X} in the cost",
                               "a number, or {X} in the spell's or ability's cost")
             return value
-        if value in vocab.FILTERS or value in vocab.AMOUNT_WORDS:
+        if vocab.is_filter(value) or value in vocab.AMOUNT_WORDS:
             return value
         raise ctx.err(path, describe(value),
                       'a whole number, "X", "its power", "its toughness", or a filter '
@@ -330,7 +350,7 @@ def _ref(ctx: ParamContext, value: Any, path: KeyPath) -> Any:
         raise ctx.err(path, f"{value!r} but {have} declared",
                       f"a target declared in targets = [...] ({value!r} is target "
                       f"number {need})")
-    spec = targets[need - 1] if need else ""
+    spec = target_words.base(targets[need - 1]) if need else ""
     if key == "what" and (value in PLAYER_REFS or spec in PLAYER_SPECS):
         what = f"target spec {spec!r}" if spec else repr(value)
         raise ctx.err(path, f"{what} (a player)",
@@ -358,9 +378,11 @@ def _mana(ctx: ParamContext, value: Any, path: KeyPath) -> Any:
 
 @PARAMS.type("filter")
 def _filter(ctx: ParamContext, value: Any, path: KeyPath) -> Any:
-    if not isinstance(value, str) or value not in vocab.FILTERS:
+    if not isinstance(value, str) or not vocab.is_filter(value):
         hint = did_you_mean(value, vocab.FILTERS) if isinstance(value, str) else ""
-        raise ctx.err(path, describe(value), _one_of(vocab.FILTERS), hint)
+        raise ctx.err(path, describe(value), _one_of(vocab.FILTERS) + " (a filter may start "
+                      "with a quality: a colour, non<colour>, colorless or a capitalised "
+                      "subtype)", hint)
     return value
 
 

@@ -31,6 +31,8 @@ from cardgame.rulesets.magic.cardinfo import PERMANENT_TYPES
 from cardgame.rulesets.magic.damage import deal_damage
 from cardgame.rulesets.magic.interpreter import EFFECTS
 from cardgame.rulesets.magic.mana import parse_mana_cost
+from cardgame.rulesets.magic.qualities import has_quality, split
+from cardgame.rulesets.magic.vocabulary import FILTERS
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Flow, Game
@@ -155,6 +157,15 @@ def filtered(game: Game, flt: str, controller: int) -> list[GameObject]:
 
 
 def matches_filter(c: Chars, flt: str, controller: int) -> bool:
+    """Whether characteristics `c` match a filter, its quality word included."""
+    parts = split(flt, FILTERS)
+    if parts is None:
+        return False
+    quality, flt = parts
+    return has_quality(c, quality) and _matches_base(c, flt, controller)
+
+
+def _matches_base(c: Chars, flt: str, controller: int) -> bool:
     types = c.types
     if flt == "permanents":
         return True

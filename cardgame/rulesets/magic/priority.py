@@ -22,7 +22,7 @@ from cardgame.engine.decisions import (
 )
 from cardgame.engine.objects import PendingTrigger, StackItem
 from cardgame.errors import IllegalAction
-from cardgame.rulesets.magic import actions, sba
+from cardgame.rulesets.magic import actions, sba, target_words
 from cardgame.rulesets.magic import effects as fx
 from cardgame.rulesets.magic import targets as tg
 from cardgame.rulesets.magic.cardinfo import is_permanent_card
@@ -272,7 +272,9 @@ def put_trigger(game: Game, trig: PendingTrigger) -> Flow:
     targets: list[Any] = []
     fixed = trig.event.get("fixed_targets")
     for spec in ab.targets if fixed is None else ():
-        cands = tg.candidates(game, spec, chars, trig.controller, trig.source)
+        taken = target_words.taken(ab.targets, targets)  # one word "target" (115.3)
+        cands = [c for c in tg.candidates(game, spec, chars, trig.controller, trig.source)
+                 if c not in taken]
         if not cands:
             game.log.add("603.3d", "no_target", "{} is removed: no legal target for {}",
                          trig.name, spec)

@@ -11,6 +11,9 @@ from typing import TYPE_CHECKING
 from cardgame.engine.layers import Chars
 from cardgame.engine.objects import Target
 from cardgame.rulesets.magic.keywords import target_restriction
+from cardgame.rulesets.magic.qualities import has_quality, split
+from cardgame.rulesets.magic.target_words import base
+from cardgame.rulesets.magic.vocabulary import QUALIFIABLE_SPECS
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Game
@@ -34,6 +37,9 @@ def describe(game: Game, t: Target) -> str:
 
 
 def _spec_admits_permanent(spec: str, c: Chars, controller: int) -> bool:
+    parts = split(spec, QUALIFIABLE_SPECS)
+    if parts is not None and parts[0]:
+        return has_quality(c, parts[0]) and _spec_admits_permanent(parts[1], c, controller)
     if spec == "another creature":  # the source itself is left out by check_target
         return "Creature" in c.types
     if spec == "another creature you control":
@@ -62,6 +68,7 @@ def check_target(game: Game, spec: str, t: Target, source: Chars | None,
                  controller: int, source_id: int | None = None) -> str | None:
     """Why `t` is not a legal target for `spec`, or None when it is (115.1, 601.2c).
     `source_id` is the object whose spell or ability it is ("another" leaves it out)."""
+    spec = base(spec)
     if isinstance(t, str):
         if t not in ("p1", "p2"):
             return f"{t!r} is not a player"
@@ -93,6 +100,7 @@ def check_target(game: Game, spec: str, t: Target, source: Chars | None,
 def candidates(game: Game, spec: str, source: Chars | None, controller: int,
                source_id: int | None = None) -> list[Target]:
     """All legal targets for a spec, players first, then objects in zone order."""
+    spec = base(spec)
     out: list[Target] = []
     for key in ("p1", "p2"):
         if _spec_admits_player(spec, game.player_by_key(key), controller):

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from cardgame.rulesets.magic.qualities import split
+
 # Parameter types: "int" (a whole number), "amount" (a whole number or "X"),
 # "ref" (who or what: see REFS), "str", "bool", "mana" (a mana cost string),
 # "filter" (see FILTERS), "name" (a card name in the pool).
@@ -114,10 +116,26 @@ TARGET_SPECS = (
     "another creature", "another creature you control",  # not the source itself (109.5)
 )
 
+# Target specs a quality word may narrow ("nonblack creature", qualities.py).
+QUALIFIABLE_SPECS = ("creature", "permanent", "land", "artifact", "enchantment",
+                     "creature you control", "creature an opponent controls")
+
 # Sets of permanents for "all" effects.
 FILTERS = ("creatures", "permanents", "lands", "artifacts", "enchantments",
            "nonland permanents", "creatures you control", "creatures your opponents control",
            "creatures without flying", "creatures with flying")
+
+
+
+def is_target_spec(spec: str) -> bool:
+    """A spec of TARGET_SPECS, or one narrowed by a quality ("white creature")."""
+    return spec in TARGET_SPECS or split(spec, QUALIFIABLE_SPECS) is not None
+
+
+def is_filter(flt: str) -> bool:
+    """A filter of FILTERS, or one narrowed by a quality ("white creatures you control")."""
+    return split(flt, FILTERS) is not None
+
 
 # A power or toughness that is not a number: "equal to your life total" (a
 # characteristic-defining ability, 604.3, as on Ajani Goldmane's Avatar token).
