@@ -26,6 +26,7 @@ from cardgame.engine import events as ev
 from cardgame.engine.cardmodel import AbilityDef
 from cardgame.engine.layers import Chars
 from cardgame.engine.objects import GameObject, PendingTrigger
+from cardgame.rulesets.magic import event_triggers
 from cardgame.rulesets.magic.keywords import flanking, keyword_abilities, prowess, ward
 from cardgame.rulesets.magic.vocabulary import STEP_WORDS, parse_trigger
 
@@ -157,6 +158,7 @@ TABLE: dict[str, TriggerKind] = {
     prowess.TRIGGER: TriggerKind(ev.SPELL_CAST, True, prowess.fires),  # 702.108a
     ward.TRIGGER: TriggerKind(ev.BECOMES_TARGET, False, ward.fires),  # 702.21a
     **_step_rows(),
+    **{text: TriggerKind(*row) for text, row in event_triggers.ROWS.items()},
 }
 # trigger texts per event kind, own and watching
 _OWN: dict[str, frozenset[str]] = {}

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from cardgame.rulesets.magic import event_triggers
 from cardgame.rulesets.magic.qualities import split
 
 # Parameter types: "int" (a whole number), "amount" (a whole number or "X"),
@@ -164,7 +165,7 @@ _TRIGGER_STEP = re.compile(r"^beginning of (your|each) (upkeep|draw step|combat|
 
 def parse_trigger(text: str) -> tuple[str, str, str] | None:
     """'beginning of your upkeep' -> ("step", "your", "upkeep"); 'dies' -> ("dies","","")."""
-    if text in TRIGGERS_FIXED:
+    if text in TRIGGERS_FIXED or text in event_triggers.TEXTS:
         return (text, "", "")
     m = _TRIGGER_STEP.match(text)
     if m:
@@ -172,7 +173,7 @@ def parse_trigger(text: str) -> tuple[str, str, str] | None:
     return None
 
 
-TRIGGER_FORMS = list(TRIGGERS_FIXED) + [
+TRIGGER_FORMS = list(TRIGGERS_FIXED) + list(event_triggers.FORMS) + [
     "beginning of your upkeep", "beginning of each upkeep", "beginning of your draw step",
     "beginning of your end step", "beginning of each end step", "beginning of your combat",
 ]
