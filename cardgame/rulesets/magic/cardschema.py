@@ -49,6 +49,7 @@ ONE_SHOT_EFFECTS = (
     "damage_all", "bounce", "exile", "counter", "tap", "untap", "add_mana", "put_counters",
     "create_token", "sacrifice", "mill", "regenerate", "prevent_damage", "put_counters_all",
     "prevent_combat_damage", "delayed", "attach", "sacrifice_creature", "phase_out",
+    "win_game",
 )
 MODE_KEYS = ("label", "targets", "effects")
 FIXED_COST_PARTS = ("{T}", "sacrifice this", "discard a card", "sacrifice a creature")
@@ -485,9 +486,9 @@ def _ability(c: _Card, sub: KeyPath, table: dict[str, Any]) -> AbilityDef:
         if kind not in ("triggered", "static"):
             forbid("condition", "condition only on triggered and static abilities")
         cv = c.str_value(table, sub, "condition")
-        if cv not in vocab.CONDITIONS:
-            raise c.err(sub + ("condition",), describe(cv), _one_of(vocab.CONDITIONS),
-                        did_you_mean(cv or "", [x for x in vocab.CONDITIONS if x]))
+        if cv is None or not vocab.is_condition(cv):
+            raise c.err(sub + ("condition",), describe(cv), _one_of(vocab.CONDITION_FORMS),
+                        did_you_mean(cv or "", list(vocab.CONDITION_FORMS)))
         condition = cv or ""
 
     if kind != "triggered":

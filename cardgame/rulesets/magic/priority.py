@@ -22,7 +22,7 @@ from cardgame.engine.decisions import (
 )
 from cardgame.engine.objects import PendingTrigger, StackItem
 from cardgame.errors import IllegalAction
-from cardgame.rulesets.magic import actions, sba, target_words
+from cardgame.rulesets.magic import actions, life_total, sba, target_words
 from cardgame.rulesets.magic import effects as fx
 from cardgame.rulesets.magic import targets as tg
 from cardgame.rulesets.magic.cardinfo import is_permanent_card
@@ -230,6 +230,8 @@ def condition_holds(game: Game, source: int, zcc: int, condition: str, controlle
     if condition == "you control no creatures":
         return not any(game.chars(o).controller == controller and
                        "Creature" in game.chars(o).types for o in game.battlefield())
+    if life_total.is_condition(condition):
+        return life_total.holds(game, controller, condition)
     return True
 
 

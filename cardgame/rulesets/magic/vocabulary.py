@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from cardgame.rulesets.magic import event_triggers
+from cardgame.rulesets.magic import event_triggers, life_total
 from cardgame.rulesets.magic.qualities import split
 
 # Parameter types: "int" (a whole number), "amount" (a whole number or "X"),
@@ -55,6 +55,7 @@ EFFECTS: dict[str, dict[str, str]] = {
     "prevent_damage": {"to": "ref", "amount": "amount"},
     "prevent_combat_damage": {},
     "delayed": {"when": "when", "effects": "effects"},
+    "win_game": {"who": "ref"},
 }
 # Effects that only make sense as a static ability's continuous effect, and effects that
 # only make sense once (the loader refuses them in the wrong kind of ability).
@@ -179,6 +180,12 @@ TRIGGER_FORMS = list(TRIGGERS_FIXED) + list(event_triggers.FORMS) + [
 ]
 
 CONDITIONS = ("", "this is on the battlefield", "you control no creatures")
+CONDITION_FORMS = CONDITIONS[1:] + life_total.FORMS
+
+
+def is_condition(text: str) -> bool:
+    """A condition of CONDITIONS or a life-total one ("you have 40 or more life")."""
+    return text in CONDITIONS or life_total.is_condition(text)
 
 # Keywords (formats/cards.md): plain ones, and the parametrised forms as patterns.
 PLAIN_KEYWORDS = (
