@@ -23,6 +23,7 @@ from cardgame.engine.events import Attacks, BecomesBlocked, Blocks
 from cardgame.engine.layers import Chars
 from cardgame.engine.objects import GameObject, Target
 from cardgame.errors import IllegalAction
+from cardgame.rulesets.magic import combat_requirements as req
 from cardgame.rulesets.magic.costs import summoning_sick
 from cardgame.rulesets.magic.damage import deal_damage
 from cardgame.rulesets.magic.keywords import (
@@ -119,7 +120,7 @@ def declare_attackers(game: Game) -> Flow:
     d = Decision(DECLARE_ATTACKERS, ap, "Declare attackers", options, "508.1",
                  min_choices=0, max_choices=len(options), data={"targets": targets},
                  validate=lambda a: check_attackers(game, a),
-                 default=lambda: {"attackers": [], "bands": []})
+                 default=lambda: _default_attack(game, targets[0]))
     answer = yield d
     combat = combat_of(game)
     for oid, target in answer["attackers"]:
@@ -182,12 +183,29 @@ def check_attackers(game: Game, answer: Any) -> dict[str, Any]:
         if target not in legal_targets:
             raise IllegalAction(f"{obj.card.name} can't attack {target!r}: only the defending "
                                 f"player or their planeswalkers", "508.1b")
+    ids = [p[0] for p in pairs]
+    why = req.attack_restriction(game, ids) or req.attack_requirement(game, ids, _able(game))
+    if why:
+        _refuse(why)
     for band in bands:
         _check_band(game, band, dict((p[0], p[1]) for p in pairs))
     in_bands = [i for b in bands for i in b]
     if len(in_bands) != len(set(in_bands)):
         raise IllegalAction("a creature can be in only one band", "702.22c")
     return {"attackers": pairs, "bands": bands}
+
+
+def _able(game: Game) -> list[int]:
+    """The creatures of the active player that could attack now (508.1a)."""
+    return [o.id for o in game.battlefield() if game.chars(o).controller == game.active
+            and "Creature" in game.chars(o).types and can_attack(game, o) is None]
+
+
+def _default_attack(game: Game, target: Target) -> dict[str, Any]:
+    """No attack, unless a creature must attack if able (508.1d): then the fewest
+    attackers that obey the most requirements."""
+    best = req.best_attack(game, _able(game)) or []
+    return {"attackers": [[a, target] for a in best], "bands": []}
 
 
 def _check_band(game: Game, band: list[int], attacking: dict[int, Target]) -> None:
@@ -217,7 +235,7 @@ def declare_blockers(game: Game) -> Flow:
                  min_choices=0, max_choices=len(options),
                  data={"attackers": list(combat.attackers)},
                  validate=lambda a: check_blockers(game, a),
-                 default=lambda: {"blocks": []})
+                 default=lambda: {"blocks": _best_blocks(game) or []})
     answer = yield d
     for b, attackers in answer["blocks"]:
         combat.blocks[b] = list(attackers)
@@ -302,7 +320,29 @@ def check_blockers(game: Game, answer: Any) -> dict[str, Any]:
     why = declaration_restriction(game, blockers_of)
     if why:
         _refuse(why)
+    ids = [b for b, _ in out]
+    why = req.block_count_restriction(game, ids) \
+        or req.block_requirement(game, ids, _best_blocks(game))
+    if why:
+        _refuse(why)
     return {"blocks": out}
+
+
+def _best_blocks(game: Game) -> list[list[Any]] | None:
+    """Blocks obeying the most "blocks if able" requirements (509.1c), as [blocker,
+    [attacker]] pairs; [] when no creature has one."""
+    dp = 1 - game.active
+    attackers = list(combat_of(game).attackers)
+    able = [o.id for o in game.battlefield() if game.chars(o).controller == dp
+            and "Creature" in game.chars(o).types and not o.tapped]
+
+    def allowed(b: int, a: int) -> bool:
+        return block_restriction(game, game.chars(game.objects[a]),
+                                 game.chars(game.objects[b]), dp) is None
+
+    best = req.best_block(game, able, attackers, allowed,
+                          lambda bo: declaration_restriction(game, bo))
+    return None if best is None else [[b, [a]] for b, a in best]
 
 
 # ---- combat damage (510) ---------------------------------------------------------------------

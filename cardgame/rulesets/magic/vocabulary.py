@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from cardgame.rulesets.magic import event_triggers, life_total
+from cardgame.rulesets.magic import combat_requirements, event_triggers, life_total
 from cardgame.rulesets.magic.qualities import split
 
 # Parameter types: "int" (a whole number), "amount" (a whole number or "X"),
@@ -196,7 +196,7 @@ PLAIN_KEYWORDS = (
     "protection from everything", "protection from creatures",
     "can block an additional creature", "can block any number of creatures",
     "can't block", "can't be blocked",
-)
+) + combat_requirements.KEYWORDS
 _COLOR = r"(white|blue|black|red|green)"
 _CARD_TYPE = r"(artifacts|creatures|enchantments|instants|lands|planeswalkers|sorceries)"
 KEYWORD_PATTERNS = (
