@@ -27,11 +27,18 @@ _BATCH = "dying_batch"
 
 def record_death(game: Game, e: ZoneChange) -> None:
     """Observes zone changes (after the trigger table has seen them: watchers still on
-    the battlefield have triggered): inside a simultaneous event, a creature's death is
-    recorded."""
+    the battlefield have triggered): inside a simultaneous event, a creature's death, or
+    a watcher leaving, is recorded."""
     batch = game.state.get(_BATCH)
-    if batch is not None and triggers.creature_dies(e):
+    if batch is not None and (triggers.creature_dies(e) or _watcher_leaves(e)):
         batch.append(e)
+
+
+def _watcher_leaves(e: ZoneChange) -> bool:
+    """A noncreature watcher (an artifact that says "whenever a creature dies") leaving
+    in the event: it too looks back at the creatures dying with it (603.10a)."""
+    return e.old == "battlefield" and e.lki is not None and any(
+        ab.kind == "triggered" and ab.trigger in TRIGGERS_OTHER_DIES for ab in e.lki.abilities)
 
 
 @contextmanager
