@@ -191,7 +191,7 @@ def is_condition(text: str) -> bool:
 PLAIN_KEYWORDS = (
     "deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste",
     "hexproof", "indestructible", "intimidate", "lifelink", "reach", "shroud", "trample",
-    "vigilance", "banding", "flanking", "phasing", "menace", "prowess",
+    "vigilance", "banding", "flanking", "phasing", "menace", "prowess", "shadow",
     "swampwalk", "islandwalk", "forestwalk", "mountainwalk", "plainswalk",
     "protection from everything", "protection from creatures",
     "can block an additional creature", "can block any number of creatures",

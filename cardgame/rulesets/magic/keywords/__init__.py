@@ -31,6 +31,7 @@ from cardgame.rulesets.magic.keywords import (  # noqa: F401 - modules register 
     prowess,
     rampage,
     reach,
+    shadow,
     shroud,
     simple,
     strike,
