@@ -11,13 +11,21 @@ from typing import TYPE_CHECKING, Any
 
 from cardgame.engine.cardmodel import AbilityDef, CardDef
 from cardgame.engine.decisions import CHOOSE_CARDS, YES_NO, Decision, Option
-from cardgame.engine.events import DAMAGE_DEALT, ZONE_CHANGE, StepBegins
+from cardgame.engine.events import DAMAGE_DEALT, UNTAPPED, ZONE_CHANGE, StepBegins
 from cardgame.engine.game import Halt
 from cardgame.engine.layers import Chars, ContinuousEffect
-from cardgame.engine.objects import GameObject, PendingTrigger
+from cardgame.engine.objects import GameObject
 from cardgame.engine.ruleset import Ruleset
 from cardgame.errors import IllegalAction
-from cardgame.rulesets.magic import actions, combat, dies_watchers, keywords, statics, triggers
+from cardgame.rulesets.magic import (
+    actions,
+    combat,
+    delayed_events,
+    dies_watchers,
+    keywords,
+    statics,
+    triggers,
+)
 from cardgame.rulesets.magic.cardinfo import card_info, is_permanent_card
 from cardgame.rulesets.magic.damage import log_damage
 from cardgame.rulesets.magic.description import DESCRIPTION
@@ -136,12 +144,7 @@ class MagicRules(Ruleset):
             if not due:
                 keep.append(d)
                 continue
-            ab = AbilityDef("triggered", trigger=when, effects=d["effects"],
-                            targets=d["specs"], text=f"delayed: {when}")
-            game.triggers.append(PendingTrigger(d["source"], d["controller"], ab,
-                                                f"{d['name']} (delayed)", d["source_zcc"],
-                                                {"fixed_targets": (d["targets"],
-                                                                   d["target_zcc"])}))
+            delayed_events.fire(game, d, when)
         game.state["delayed"] = keep
 
     def step_triggers(self, game: Game, step: str) -> None:
@@ -159,6 +162,8 @@ class MagicRules(Ruleset):
         game.observe(DAMAGE_DEALT, log_damage)
         triggers.subscribe(game)
         game.observe(ZONE_CHANGE, dies_watchers.record_death)  # after the triggers
+        game.observe(ZONE_CHANGE, delayed_events.observe)
+        game.observe(UNTAPPED, delayed_events.observe)
         start = game.state.pop("start", None)
         if start is None:
             yield from self.start_game(game)

@@ -9,7 +9,12 @@ from __future__ import annotations
 
 import re
 
-from cardgame.rulesets.magic import combat_requirements, event_triggers, life_total
+from cardgame.rulesets.magic import (
+    combat_requirements,
+    delayed_events,
+    event_triggers,
+    life_total,
+)
 from cardgame.rulesets.magic.qualities import split
 
 # Parameter types: "int" (a whole number), "amount" (a whole number or "X"),
@@ -60,7 +65,8 @@ EFFECTS: dict[str, dict[str, str]] = {
 # Effects that only make sense as a static ability's continuous effect, and effects that
 # only make sense once (the loader refuses them in the wrong kind of ability).
 STATIC_ONLY = ("reveal_hands",)
-WHEN = ("beginning of the next end step", "end of combat", "beginning of your next upkeep")
+WHEN = ("beginning of the next end step", "end of combat", "beginning of your next upkeep",
+        *delayed_events.WHENS)
 
 # Required parameters per effect (the rest have defaults documented in docs/abilities.md).
 REQUIRED: dict[str, tuple[str, ...]] = {
