@@ -14,6 +14,7 @@ from cardgame.rulesets.magic import (
     delayed_events,
     event_triggers,
     life_total,
+    may_sacrifice,  # noqa: F401 - registers its effect
 )
 from cardgame.rulesets.magic.qualities import split
 
@@ -61,6 +62,7 @@ EFFECTS: dict[str, dict[str, str]] = {
     "prevent_combat_damage": {},
     "delayed": {"when": "when", "effects": "effects"},
     "win_game": {"who": "ref"},
+    "may_sacrifice": {"who": "ref", "filter": "filter", "other": "bool", "otherwise": "effects"},
 }
 # Effects that only make sense as a static ability's continuous effect, and effects that
 # only make sense once (the loader refuses them in the wrong kind of ability).
@@ -107,6 +109,7 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "set_subtypes": ("what", "subtypes"),
     "prevent_damage": ("to", "amount"),
     "delayed": ("when", "effects"),
+    "may_sacrifice": ("otherwise",),
 }
 
 # Who or what an effect acts on.
