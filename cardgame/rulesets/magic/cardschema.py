@@ -280,12 +280,26 @@ def _effect(c: _Card, sub: KeyPath, table: dict[str, Any], targets: tuple[str, .
         if key not in spec:
             raise c.err(sub + (key,), f"unknown parameter {key!r} of {kind}",
                         f"parameters of {kind}: " + ", ".join(spec), did_you_mean(key, spec))
+        if spec[key] == "reflexive":
+            params[key] = _reflexive(c, sub + (key,), value, has_x)
+            continue
         params[key] = _param(c, sub + (key,), kind, key, spec[key], value, targets, has_x)
     for key in vocab.REQUIRED.get(kind, ()):
         if key not in params:
             raise c.err(sub, f"{kind} without {key!r}",
                         f"{key} = ... (required by {kind}; see docs/abilities.md)")
     return Effect(kind, params)
+
+
+def _reflexive(c: _Card, where: KeyPath, value: Any, has_x: bool) -> Mode:
+    """A reflexive triggered ability ("when you do, ...", 603.12): a table with its own
+    `targets` (chosen when it triggers) and `effects`."""
+    if not isinstance(value, dict):
+        raise c.err(where, describe(value, typed=True),
+                    "a table { targets = [...], effects = [...] }")
+    c.check_keys(value, where, ("targets", "effects"))
+    t, eff, _ = _body(c, value, where, has_x, need=True)
+    return Mode(label="when you do", targets=t, effects=eff)
 
 
 def _param(c: _Card, where: KeyPath, kind: str, key: str, ptype: str, value: Any,

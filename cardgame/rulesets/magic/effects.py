@@ -104,6 +104,9 @@ class Context:
         v = e.get(key, default)
         if v == "X":
             return self.item.x
+        if v == "the sacrificed creature's power":  # a reflexive trigger's (603.12)
+            lki = self.item.extra.get("sacrificed")
+            return max(lki.power or 0, 0) if lki is not None else 0
         if v in ("its power", "its toughness"):  # last known if it has left (608.2h)
             pt = self.src.power if v == "its power" else self.src.toughness
             return max(pt or 0, 0)

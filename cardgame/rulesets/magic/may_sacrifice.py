@@ -7,15 +7,19 @@ chooses on resolution; a player with nothing to sacrifice can't choose to sacrif
 
 Effect `may_sacrifice`: `who` (ref, default you) may sacrifice one permanent they control
 matching `filter` (default `creatures`), other than the source when `other = true`; if
-they don't, the `otherwise` effects happen.
+they don't, the `otherwise` effects happen. `when_you_do` (a table of `targets` and
+`effects`) is a reflexive triggered ability (603.12): it triggers only when the player
+sacrificed something this way, and its targets are chosen as it goes on the stack; its
+effects may read `the sacrificed creature's power` (last known, 608.2h).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgame.engine.cardmodel import Effect
+from cardgame.engine.cardmodel import AbilityDef, Effect
 from cardgame.engine.decisions import CHOOSE, Decision, Option
+from cardgame.engine.objects import PendingTrigger
 from cardgame.errors import IllegalAction
 from cardgame.rulesets.magic.interpreter import EFFECTS
 
@@ -58,8 +62,16 @@ def _may_sacrifice(ctx: Context, e: Effect) -> Flow:
                       g.players[p].name)
         if chosen is not None:
             obj = g.objects[chosen]
+            lki = g.chars(obj)
             g.move(obj, "graveyard")
             g.log.add("701.17a", "sacrifice", "{} sacrifices {}", g.players[p].name,
                       obj.card.name)
+            reflexive = e.get("when_you_do")
+            if reflexive is not None:  # 603.12: it triggers now, goes on the stack later
+                ab = AbilityDef("triggered", trigger="when you do", targets=reflexive.targets,
+                                effects=reflexive.effects, text="when you do")
+                g.triggers.append(PendingTrigger(
+                    ctx.item.source, ctx.item.controller, ab, f"{ctx.item.name} (when you do)",
+                    ctx.item.source_zcc, {"sacrificed": lki}))
             continue
         yield from EFFECTS.run(ctx, e.get("otherwise", ()))

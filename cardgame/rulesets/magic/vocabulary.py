@@ -62,7 +62,8 @@ EFFECTS: dict[str, dict[str, str]] = {
     "prevent_combat_damage": {},
     "delayed": {"when": "when", "effects": "effects"},
     "win_game": {"who": "ref"},
-    "may_sacrifice": {"who": "ref", "filter": "filter", "other": "bool", "otherwise": "effects"},
+    "may_sacrifice": {"who": "ref", "filter": "filter", "other": "bool", "otherwise": "effects",
+                      "when_you_do": "reflexive"},
 }
 # Effects that only make sense as a static ability's continuous effect, and effects that
 # only make sense once (the loader refuses them in the wrong kind of ability).
@@ -109,7 +110,6 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "set_subtypes": ("what", "subtypes"),
     "prevent_damage": ("to", "amount"),
     "delayed": ("when", "effects"),
-    "may_sacrifice": ("otherwise",),
 }
 
 # Who or what an effect acts on.
@@ -154,7 +154,7 @@ PT_WORDS = ("your life total",)
 
 # Amounts read from the source: its current power, or its last-known power when it has
 # left the battlefield (608.2h), as in "when this dies, it deals damage equal to its power".
-AMOUNT_WORDS = ("its power", "its toughness")
+AMOUNT_WORDS = ("its power", "its toughness", "the sacrificed creature's power")
 
 STEP_WORDS = {
     "upkeep": "upkeep",
