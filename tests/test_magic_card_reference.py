@@ -157,6 +157,19 @@ ORACLE: dict[str, Oracle] = {
     "Glorious Anthem": Oracle("{1}{W}{W}", ENCHANTMENT),
     "Ajani Goldmane": Oracle("{2}{W}{W}", ("Planeswalker",), ("Ajani",),
                              supertypes=("Legendary",), loyalty=4),
+    # cards the CR's examples of 117-612 name (docs/cr-examples.md, cr-timing-stack.toml)
+    "Sorin's Thirst": Oracle("{B}{B}", INSTANT),
+    "Plague Spores": Oracle("{4}{B}{R}", SORCERY),
+    "Dryad Arbor": Oracle(None, ("Land", "Creature"), ("Forest", "Dryad"), (1, 1)),
+    "Goblin Piker": creature("{1}{R}", "Goblin Warrior", 2, 1, "can't block"),
+    "Honor of the Pure": Oracle("{1}{W}", ENCHANTMENT),
+    "Crusade": Oracle("{W}{W}", ENCHANTMENT),
+    "Armageddon": Oracle("{3}{W}", SORCERY),
+    "Felidar Sovereign": creature("{4}{W}{W}", "Cat Beast", 4, 6, "vigilance", "lifelink"),
+    "Silent Arbiter": Oracle("{4}", ("Artifact", "Creature"), ("Construct",), (1, 5),
+                             ("no more than one creature can attack each combat",
+                              "no more than one creature can block each combat")),
+    "Planar Cleansing": Oracle("{3}{W}{W}{W}", SORCERY),
 }
 
 # Tokens, as the cards that create them describe them (a token has no mana cost, 111.4).
