@@ -49,7 +49,7 @@ ONE_SHOT_EFFECTS = (
     "damage_all", "bounce", "exile", "counter", "tap", "untap", "add_mana", "put_counters",
     "create_token", "sacrifice", "mill", "regenerate", "prevent_damage", "put_counters_all",
     "prevent_combat_damage", "delayed", "attach", "sacrifice_creature", "phase_out",
-    "win_game", "may_sacrifice",
+    "win_game", "may_sacrifice", "prevent_damage_from",
 )
 MODE_KEYS = ("label", "targets", "effects")
 FIXED_COST_PARTS = ("{T}", "sacrifice this", "discard a card", "sacrifice a creature")

@@ -19,6 +19,7 @@ from cardgame.engine.events import DamageDealt
 from cardgame.engine.layers import Chars
 from cardgame.engine.objects import GameObject, Target
 from cardgame.errors import IllegalAction
+from cardgame.rulesets.magic import prevent_from
 from cardgame.rulesets.magic.keywords import protects_from
 from cardgame.rulesets.magic.keywords.lifelink import after_damage
 
@@ -45,6 +46,8 @@ def _preventions(game: Game, source: Chars, target: Target, chars: Chars | None,
     out: list[_Prevention] = []
     if combat and game.state.get("prevent_combat"):
         out.append(_Prevention("prevent all combat damage this turn (615.1a)", "fog"))
+    if prevent_from.applies(game, source):
+        out.append(_Prevention(f"prevent all damage {source.name} would deal (611.2c)", "fog"))
     if chars is not None:
         q = protects_from(chars, source)
         if q is not None:

@@ -23,6 +23,7 @@ from cardgame.rulesets.magic import (
     delayed_events,
     dies_watchers,
     keywords,
+    prevent_from,
     statics,
     triggers,
 )
@@ -378,7 +379,7 @@ class MagicRules(Ruleset):
                         obj.damage = 0
                         obj.deathtouched = False
                 game.end_effects("end_of_turn")
-                for key in ("regeneration", "shields", "prevent_combat"):
+                for key in ("regeneration", "shields", "prevent_combat", prevent_from.KEY):
                     game.state.pop(key, None)  # 701.15b, 615.7: "this turn" ends
                 game.log.add("514.2", "cleanup", "Damage wears off; 'until end of turn' "
                              "effects end")

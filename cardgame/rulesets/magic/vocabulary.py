@@ -64,6 +64,7 @@ EFFECTS: dict[str, dict[str, str]] = {
     "win_game": {"who": "ref"},
     "may_sacrifice": {"who": "ref", "filter": "filter", "other": "bool", "otherwise": "effects",
                       "when_you_do": "reflexive"},
+    "prevent_damage_from": {"filter": "filter"},
 }
 # Effects that only make sense as a static ability's continuous effect, and effects that
 # only make sense once (the loader refuses them in the wrong kind of ability).
@@ -110,6 +111,7 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "set_subtypes": ("what", "subtypes"),
     "prevent_damage": ("to", "amount"),
     "delayed": ("when", "effects"),
+    "prevent_damage_from": ("filter",),
 }
 
 # Who or what an effect acts on.
