@@ -15,7 +15,7 @@ from typing import Any
 from cardgame.engine.cardmodel import AbilityDef, CardDef, Effect, Mode
 from cardgame.engine.description import CardSchema
 from cardgame.engine.params import COMMON, ParamCheck, ParamContext, is_int
-from cardgame.rulesets.magic import target_words
+from cardgame.rulesets.magic import control_duration, target_words
 from cardgame.rulesets.magic import vocabulary as vocab
 from cardgame.rulesets.magic.mana import ManaCostError, parse_mana_cost, pool_from_text
 from cardgame.tablecheck import TableChecker, describe, did_you_mean, one_of
@@ -434,6 +434,14 @@ def _when(ctx: ParamContext, value: Any, path: KeyPath) -> Any:
     if value not in vocab.WHEN:
         raise ctx.err(path, describe(value), _one_of(vocab.WHEN),
                       did_you_mean(value, vocab.WHEN) if isinstance(value, str) else "")
+    return value
+
+
+@PARAMS.type("duration")
+def _duration(ctx: ParamContext, value: Any, path: KeyPath) -> Any:
+    """A duration of a resolving effect other than "until end of turn" (611.2b)."""
+    if value != control_duration.DURATION:
+        raise ctx.err(path, describe(value), repr(control_duration.DURATION))
     return value
 
 

@@ -26,6 +26,7 @@ from cardgame.engine.layers import (
 )
 from cardgame.engine.objects import GameObject, StackItem, Target
 from cardgame.errors import IllegalAction
+from cardgame.rulesets.magic import control_duration
 from cardgame.rulesets.magic import targets as tg
 from cardgame.rulesets.magic.cardinfo import PERMANENT_TYPES
 from cardgame.rulesets.magic.damage import deal_damage
@@ -600,6 +601,10 @@ def _gain_control(ctx: Context, e: Effect) -> None:
     if not objs:
         return
     until = "end_of_turn" if e.get("until_end_of_turn", False) else ""
+    if e.get("duration") == control_duration.DURATION:
+        until = control_duration.start(g, ctx.item) or ""
+        if not until:
+            return
     g.add_effect(ContinuousEffect(LAYER_CONTROL, g.next_timestamp(), "set_controller", ctrl,
                                   ctx.item.source, until,
                                   affected=frozenset((o.id, o.zcc) for o in objs),

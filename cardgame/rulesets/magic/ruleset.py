@@ -20,6 +20,7 @@ from cardgame.errors import IllegalAction
 from cardgame.rulesets.magic import (
     actions,
     combat,
+    control_duration,
     delayed_events,
     dies_watchers,
     keywords,
@@ -164,6 +165,7 @@ class MagicRules(Ruleset):
         triggers.subscribe(game)
         game.observe(ZONE_CHANGE, dies_watchers.record_death)  # after the triggers
         game.observe(ZONE_CHANGE, delayed_events.observe)
+        game.observe(ZONE_CHANGE, control_duration.observe)
         game.observe(UNTAPPED, delayed_events.observe)
         start = game.state.pop("start", None)
         if start is None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardgame.engine.objects import GameObject
-from cardgame.rulesets.magic import dies_watchers
+from cardgame.rulesets.magic import control_duration, dies_watchers
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Game
@@ -42,6 +42,8 @@ def check_once(game: Game) -> bool:
     """Perform every applicable SBA simultaneously; True if any was performed."""
     p1, p2 = game.players
     notice_life_totals(game)
+    if game.effects:
+        control_duration.check(game)  # 611.2b: a source now controlled by another
     key = ("sba", game.version, p1.life, p2.life)
     if game.memo.get("sba") == key:
         return False

@@ -52,7 +52,7 @@ EFFECTS: dict[str, dict[str, str]] = {
     "lose_all_abilities": {"what": "ref", "permanent": "bool"},
     "set_pt": {"what": "ref", "power": "pt", "toughness": "pt", "permanent": "bool"},
     "switch_pt": {"what": "ref", "permanent": "bool"},
-    "gain_control": {"what": "ref", "until_end_of_turn": "bool"},
+    "gain_control": {"what": "ref", "until_end_of_turn": "bool", "duration": "duration"},
     "reveal_hands": {},
     "add_types": {"what": "ref", "types": "types", "subtypes": "strs", "permanent": "bool"},
     "set_colors": {"what": "ref", "colors": "colors", "permanent": "bool"},
