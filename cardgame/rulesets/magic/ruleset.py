@@ -25,6 +25,7 @@ from cardgame.rulesets.magic import (
     dies_watchers,
     keywords,
     prevent_from,
+    state_triggers,
     statics,
     triggers,
 )
@@ -166,6 +167,7 @@ class MagicRules(Ruleset):
         game.observe(ZONE_CHANGE, dies_watchers.record_death)  # after the triggers
         game.observe(ZONE_CHANGE, delayed_events.observe)
         game.observe(ZONE_CHANGE, control_duration.observe)
+        game.observe(ZONE_CHANGE, state_triggers.observe)
         game.observe(UNTAPPED, delayed_events.observe)
         start = game.state.pop("start", None)
         if start is None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardgame.engine.objects import GameObject
-from cardgame.rulesets.magic import control_duration, dies_watchers
+from cardgame.rulesets.magic import control_duration, dies_watchers, state_triggers
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Game
@@ -44,6 +44,7 @@ def check_once(game: Game) -> bool:
     notice_life_totals(game)
     if game.effects:
         control_duration.check(game)  # 611.2b: a source now controlled by another
+    state_triggers.check(game)  # 603.8: triggered by a state, as SBAs are checked
     key = ("sba", game.version, p1.life, p2.life)
     if game.memo.get("sba") == key:
         return False

@@ -15,6 +15,7 @@ from cardgame.rulesets.magic import (
     event_triggers,
     life_total,
     may_sacrifice,  # noqa: F401 - registers its effect
+    state_triggers,
 )
 from cardgame.rulesets.magic.qualities import split
 
@@ -177,7 +178,7 @@ _TRIGGER_STEP = re.compile(r"^beginning of (your|each) (upkeep|draw step|combat|
 
 def parse_trigger(text: str) -> tuple[str, str, str] | None:
     """'beginning of your upkeep' -> ("step", "your", "upkeep"); 'dies' -> ("dies","","")."""
-    if text in TRIGGERS_FIXED or text in event_triggers.TEXTS:
+    if text in TRIGGERS_FIXED or text in event_triggers.TEXTS or text in state_triggers.TEXTS:
         return (text, "", "")
     m = _TRIGGER_STEP.match(text)
     if m:
@@ -185,7 +186,7 @@ def parse_trigger(text: str) -> tuple[str, str, str] | None:
     return None
 
 
-TRIGGER_FORMS = list(TRIGGERS_FIXED) + list(event_triggers.FORMS) + [
+TRIGGER_FORMS = list(TRIGGERS_FIXED) + list(event_triggers.FORMS) + list(state_triggers.TEXTS) + [
     "beginning of your upkeep", "beginning of each upkeep", "beginning of your draw step",
     "beginning of your end step", "beginning of each end step", "beginning of your combat",
 ]
