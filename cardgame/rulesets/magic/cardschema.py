@@ -288,6 +288,10 @@ def _effect(c: _Card, sub: KeyPath, table: dict[str, Any], targets: tuple[str, .
         if key not in params:
             raise c.err(sub, f"{kind} without {key!r}",
                         f"{key} = ... (required by {kind}; see docs/abilities.md)")
+    if kind in vocab.WHAT_OR_FILTER and ("what" in params) == ("filter" in params):
+        found = "both 'what' and 'filter'" if "what" in params else "neither 'what' nor 'filter'"
+        raise c.err(sub, f"{kind} with {found}",
+                    "what = ... (one permanent) or filter = ... (every permanent matching)")
     return Effect(kind, params)
 
 

@@ -517,7 +517,8 @@ def _until_end_of_turn(ctx: Context, e: Effect, layer: str, op: str, value: Any,
                        rule: str, text: str, extra: dict[str, Any] | None = None) -> None:
     """A continuous effect of a resolving spell: its affected set is locked (611.2c)."""
     g = ctx.game
-    objs = ctx.objects(e.get("what"))
+    flt = e.get("filter")  # every permanent matching now: the set is locked (611.2c)
+    objs = filtered(g, flt, ctx.item.controller) if flt else ctx.objects(e.get("what"))
     if not objs:
         return
     until = "" if e.get("permanent", False) else "end_of_turn"

@@ -241,8 +241,10 @@ def _own_triggers(game: Game, event: Any, texts: frozenset[str]) -> None:
             c = event.lki
             zcc = event.zcc
         elif event.new == "battlefield":
+            # as it is on the battlefield: an effect that removes its abilities applies
+            # the moment it enters, so its enters ability doesn't trigger (603.6b)
             c = game.chars(obj)
-            for ab in obj.card.abilities:  # printed: it has just become a new object
+            for ab in c.abilities:
                 if ab.kind == "triggered" and ab.trigger in texts:
                     for record in TABLE[ab.trigger].fires(game, event, obj, c):
                         fire(game, obj, ab, obj.controller, dict(record))

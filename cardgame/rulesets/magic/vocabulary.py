@@ -50,13 +50,15 @@ EFFECTS: dict[str, dict[str, str]] = {
     "gain_keywords": {"what": "ref", "keywords": "keywords", "permanent": "bool"},
     "lose_keywords": {"what": "ref", "keywords": "keywords", "permanent": "bool"},
     "keywords_all": {"filter": "filter", "keywords": "keywords", "other": "bool"},
-    "lose_all_abilities": {"what": "ref", "permanent": "bool"},
-    "set_pt": {"what": "ref", "power": "pt", "toughness": "pt", "permanent": "bool"},
+    "lose_all_abilities": {"what": "ref", "permanent": "bool", "filter": "filter"},
+    "set_pt": {"what": "ref", "power": "pt", "toughness": "pt", "permanent": "bool",
+               "filter": "filter"},
     "switch_pt": {"what": "ref", "permanent": "bool"},
     "gain_control": {"what": "ref", "until_end_of_turn": "bool", "duration": "duration"},
     "reveal_hands": {},
-    "add_types": {"what": "ref", "types": "types", "subtypes": "strs", "permanent": "bool"},
-    "set_colors": {"what": "ref", "colors": "colors", "permanent": "bool"},
+    "add_types": {"what": "ref", "types": "types", "subtypes": "strs", "permanent": "bool",
+                  "filter": "filter"},
+    "set_colors": {"what": "ref", "colors": "colors", "permanent": "bool", "filter": "filter"},
     "set_subtypes": {"what": "ref", "subtypes": "strs", "permanent": "bool"},
     "regenerate": {"what": "ref"},
     "prevent_damage": {"to": "ref", "amount": "amount"},
@@ -67,6 +69,8 @@ EFFECTS: dict[str, dict[str, str]] = {
                       "when_you_do": "reflexive"},
     "prevent_damage_from": {"filter": "filter"},
 }
+# Effects that act on `what` or on every permanent matching a `filter` (one of the two).
+WHAT_OR_FILTER = ("add_types", "set_colors", "lose_all_abilities", "set_pt")
 # Effects that only make sense as a static ability's continuous effect, and effects that
 # only make sense once (the loader refuses them in the wrong kind of ability).
 STATIC_ONLY = ("reveal_hands",)
@@ -102,13 +106,13 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "gain_keywords": ("what", "keywords"),
     "lose_keywords": ("what", "keywords"),
     "keywords_all": ("filter", "keywords"),
-    "lose_all_abilities": ("what",),
-    "set_pt": ("what", "power", "toughness"),
+    "lose_all_abilities": (),
+    "set_pt": ("power", "toughness"),
     "switch_pt": ("what",),
     "gain_control": ("what",),
     "regenerate": ("what",),
-    "add_types": ("what", "types"),
-    "set_colors": ("what", "colors"),
+    "add_types": ("types",),
+    "set_colors": ("colors",),
     "set_subtypes": ("what", "subtypes"),
     "prevent_damage": ("to", "amount"),
     "delayed": ("when", "effects"),
