@@ -14,7 +14,7 @@ from cardgame.engine.decisions import Option
 from cardgame.engine.events import BecomesTarget, SpellCast
 from cardgame.engine.objects import GameObject, StackItem, Target
 from cardgame.errors import IllegalAction
-from cardgame.rulesets.magic import target_words
+from cardgame.rulesets.magic import casting_limits, target_words
 from cardgame.rulesets.magic import targets as tg
 from cardgame.rulesets.magic.cardinfo import card_info
 from cardgame.rulesets.magic.costs import (
@@ -221,6 +221,9 @@ def _cast_problem(game: Game, player: int, obj: GameObject, probe: bool = False,
         t = _sorcery_timing(game, player)
         if t:
             return f"{card.name} can't be cast now: {t} (117.1a)"
+    limit = casting_limits.problem(game, player, obj, None if probe else x)
+    if limit:
+        return limit
     if card.modes and not probe:
         if mode is None or not 0 <= mode < len(card.modes):
             labels = ", ".join(m.label for m in card.modes)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from cardgame.rulesets.magic import (
+    casting_limits,  # noqa: F401 - registers its effect
     combat_requirements,
     delayed_events,
     event_triggers,
@@ -68,12 +69,13 @@ EFFECTS: dict[str, dict[str, str]] = {
     "may_sacrifice": {"who": "ref", "filter": "filter", "other": "bool", "otherwise": "effects",
                       "when_you_do": "reflexive"},
     "prevent_damage_from": {"filter": "filter"},
+    "opponents_cant_cast_even": {},
 }
 # Effects that act on `what` or on every permanent matching a `filter` (one of the two).
 WHAT_OR_FILTER = ("add_types", "set_colors", "lose_all_abilities", "set_pt")
 # Effects that only make sense as a static ability's continuous effect, and effects that
 # only make sense once (the loader refuses them in the wrong kind of ability).
-STATIC_ONLY = ("reveal_hands",)
+STATIC_ONLY = ("reveal_hands", "opponents_cant_cast_even")
 WHEN = ("beginning of the next end step", "end of combat", "beginning of your next upkeep",
         *delayed_events.WHENS)
 
