@@ -50,13 +50,14 @@ def _creature_enters(e: ev.ZoneChange) -> bool:
     return e.new == "battlefield" and e.obj.zone == "battlefield"
 
 
-def _enters(other: bool) -> Fires:
-    """'a creature enters' / 'another creature enters': the newcomer as it is on the
-    battlefield, continuous effects applied (603.6a, 603.6b)."""
+def _enters(other: bool, quality: str = "") -> Fires:
+    """'a [white] creature enters' / 'another creature enters': the newcomer as it is on
+    the battlefield, continuous effects applied (603.6a, 603.6b, 611.3c)."""
     def fires(game: Game, e: ev.ZoneChange, src: GameObject, c: Chars) -> Instances:
         if other and e.obj.id == src.id:
             return NEVER
-        if "Creature" in game.chars(e.obj).types:
+        now = game.chars(e.obj)
+        if "Creature" in now.types and has_quality(now, quality):
             return ({"entered": (e.obj.id, e.obj.zcc)},)
         return NEVER
     return fires
@@ -97,6 +98,8 @@ ROWS: dict[str, Row] = {
         (ev.ZONE_CHANGE, True, _a_land_dies, _land_to_graveyard),
     "a creature enters": (ev.ZONE_CHANGE, True, _enters(False), _creature_enters),
     "another creature enters": (ev.ZONE_CHANGE, True, _enters(True), _creature_enters),
+    **{f"a {q} creature enters": (ev.ZONE_CHANGE, True, _enters(False, q), _creature_enters)
+       for q in TRIGGER_QUALITIES},
     "becomes tapped": (ev.TAPPED, False, _self_tapped, None),
     "a creature becomes tapped": (ev.TAPPED, True, _creature_tapped, None),
     "a creature attacks": (ev.ATTACKS, True, _attacks(""), None),
@@ -107,6 +110,7 @@ ROWS: dict[str, Row] = {
 }
 TEXTS = tuple(ROWS)
 FORMS = ("a land is put into a graveyard from the battlefield", "a creature enters",
+         "a <colour> creature enters",
          "another creature enters", "becomes tapped", "a creature becomes tapped",
          "a creature attacks", "a <colour> creature attacks",
          "becomes blocked by a <colour> creature")
