@@ -71,6 +71,11 @@ def legal_targets_now(game: Game, item: StackItem) -> list[bool]:
         if isinstance(t, int) and t in game.objects and game.objects[t].zcc != zcc:
             out.append(False)
             continue
+        if item.extra.get("untargeted"):  # a delayed trigger: the same object still there
+            obj = game.objects.get(t) if isinstance(t, int) else None
+            where = "graveyard" if spec == "card in a graveyard" else "battlefield"
+            out.append(isinstance(t, str) or (obj is not None and obj.zone == where))
+            continue
         out.append(tg.check_target(game, spec, t, src, item.controller,
                                    source_id=item.source) is None)
     return out

@@ -299,6 +299,8 @@ def put_trigger(game: Game, trig: PendingTrigger) -> Flow:
         item.extra["lki"] = chars
     if "blocker" in trig.event:
         item.extra["blocker"] = trig.event["blocker"]
+    if fixed is not None:  # it doesn't target: it follows the objects (603.7c)
+        item.extra["untargeted"] = True
     if "sacrificed" in trig.event:  # a reflexive trigger reads what was sacrificed (603.12)
         item.extra["sacrificed"] = trig.event["sacrificed"]
     if "targeting" in trig.event:  # ward: the spell or ability it may counter (702.21a)
