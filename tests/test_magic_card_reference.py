@@ -171,6 +171,7 @@ ORACLE: dict[str, Oracle] = {
                               "no more than one creature can block each combat")),
     "Planar Cleansing": Oracle("{3}{W}{W}{W}", SORCERY),
     "Master Thief": creature("{2}{U}{U}", "Human Rogue", 2, 2),
+    "Wall of Tears": creature("{1}{U}", "Wall", 0, 4, "defender"),
 }
 
 # Tokens, as the cards that create them describe them (a token has no mana cost, 111.4).

@@ -375,7 +375,7 @@ def _ref(ctx: ParamContext, value: Any, path: KeyPath) -> Any:
         raise ctx.err(path, f"{what} (a player)",
                       f"a permanent or spell for {kind}.what: 'self' or a target such as "
                       "\"creature\"")
-    if key == "who" and (value == "self" or (need and spec not in PLAYER_SPECS)):
+    if key == "who" and (value in ("self", "that creature") or (need and spec not in PLAYER_SPECS)):
         what = f"target spec {spec!r}" if spec else repr(value)
         raise ctx.err(path, f"{what} (not a player)",
                       f"a player for {kind}.who: 'you', 'opponent', 'each player', "

@@ -31,7 +31,8 @@ def fire(game: Game, d: dict[str, Any], when: str) -> None:
                     targets=d["specs"], text=f"delayed: {when}")
     game.triggers.append(PendingTrigger(d["source"], d["controller"], ab,
                                         f"{d['name']} (delayed)", d["source_zcc"],
-                                        {"fixed_targets": (d["targets"], d["target_zcc"])}))
+                                        {"fixed_targets": (d["targets"], d["target_zcc"]),
+                                         "that": d.get("that")}))
 
 
 def _due(d: dict[str, Any], event: Any) -> bool:

@@ -134,6 +134,12 @@ class Context:
             if obj is not None and obj.zone == "battlefield" and obj.zcc == self.item.source_zcc:
                 return [obj.id]
             return []
+        if ref == "that creature":  # named by the trigger event, not targeted (608.2j)
+            oid, zcc = self.item.extra.get("that", (None, None))
+            obj = self.game.objects.get(oid) if oid is not None else None
+            if obj is not None and obj.zone == "battlefield" and obj.zcc == zcc:
+                return [obj.id]
+            return []
         if ref == "attached":
             obj = self.game.objects.get(self.item.source)
             if obj is not None and obj.zone == "battlefield" and obj.attached_to is not None:
@@ -695,7 +701,7 @@ def _delayed(ctx: Context, e: Effect) -> None:
         "source": ctx.item.source, "source_zcc": ctx.item.source_zcc,
         "controller": ctx.item.controller, "name": ctx.item.name, "created": g.turn,
         "targets": list(ctx.item.targets), "target_zcc": list(ctx.item.target_zcc),
-        "specs": ctx.item.target_specs,
+        "specs": ctx.item.target_specs, "that": ctx.item.extra.get("that"),
     })
     g.log.add("603.7a", "delayed", "{} creates a delayed trigger: at {}", ctx.item.name,
               e.get("when"))

@@ -78,6 +78,12 @@ def _attacks(quality: str) -> Fires:
     return fires
 
 
+def _blocks_each(game: Game, e: ev.Blocks, src: GameObject, c: Chars) -> Instances:
+    """'blocks a creature': once per attacker it blocks (509.5b); the attacker is
+    "that creature" of the ability."""
+    return [{"blocked": (a, game.objects[a].zcc)} for a in e.attackers]
+
+
 def _blocked_by(quality: str) -> Fires:
     """'becomes blocked by a <quality> creature': once per such blocker, read as it
     blocks (509.5d, 509.5f)."""
@@ -101,6 +107,7 @@ ROWS: dict[str, Row] = {
     **{f"a {q} creature enters": (ev.ZONE_CHANGE, True, _enters(False, q), _creature_enters)
        for q in TRIGGER_QUALITIES},
     "becomes tapped": (ev.TAPPED, False, _self_tapped, None),
+    "blocks a creature": (ev.BLOCKS, False, _blocks_each, None),
     "a creature becomes tapped": (ev.TAPPED, True, _creature_tapped, None),
     "a creature attacks": (ev.ATTACKS, True, _attacks(""), None),
     **{f"a {q} creature attacks": (ev.ATTACKS, True, _attacks(q), None)
@@ -112,5 +119,6 @@ TEXTS = tuple(ROWS)
 FORMS = ("a land is put into a graveyard from the battlefield", "a creature enters",
          "a <colour> creature enters",
          "another creature enters", "becomes tapped", "a creature becomes tapped",
+         "blocks a creature",
          "a creature attacks", "a <colour> creature attacks",
          "becomes blocked by a <colour> creature")

@@ -299,6 +299,9 @@ def put_trigger(game: Game, trig: PendingTrigger) -> Flow:
         item.extra["lki"] = chars
     if "blocker" in trig.event:
         item.extra["blocker"] = trig.event["blocker"]
+    for key in ("that", "entered", "blocked"):  # "that creature" of the event (608.2j)
+        if trig.event.get(key) is not None:
+            item.extra["that"] = trig.event[key]
     if fixed is not None:  # it doesn't target: it follows the objects (603.7c)
         item.extra["untargeted"] = True
     if "sacrificed" in trig.event:  # a reflexive trigger reads what was sacrificed (603.12)

@@ -125,6 +125,7 @@ REQUIRED: dict[str, tuple[str, ...]] = {
 REFS = (
     "target", "target1", "target2", "target3",
     "self", "attached", "you", "opponent", "each player", "each opponent",
+    "that creature",  # the creature a trigger's event names (event_triggers.py)
 )
 
 # What a target may be (115): the spec names the kind of object or player.
