@@ -172,6 +172,8 @@ ORACLE: dict[str, Oracle] = {
     "Planar Cleansing": Oracle("{3}{W}{W}{W}", SORCERY),
     "Master Thief": creature("{2}{U}{U}", "Human Rogue", 2, 2),
     "Wall of Tears": creature("{1}{U}", "Wall", 0, 4, "defender"),
+    "Altar's Reap": Oracle("{1}{B}", INSTANT),
+    "Thunderscape Familiar": creature("{1}{R}", "Kavu", 1, 1, "first strike"),
 }
 
 # Tokens, as the cards that create them describe them (a token has no mana cost, 111.4).

@@ -194,7 +194,7 @@ class Refs:
         if a.mana_from is not None:
             out["mana_from"] = [r.obj(m, r.in_play, f"{where}.mana_from").id
                                 for m in a.mana_from]
-        if a.pay is not None and activate:
+        if a.pay is not None and (activate or kind == "cast"):
             out["pay"] = [r.obj(p, (r.hand, *r.in_play), f"{where}.pay").id for p in a.pay]
         return out
 

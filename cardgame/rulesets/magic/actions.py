@@ -14,7 +14,7 @@ from cardgame.engine.decisions import Option
 from cardgame.engine.events import BecomesTarget, SpellCast
 from cardgame.engine.objects import GameObject, StackItem, Target
 from cardgame.errors import IllegalAction
-from cardgame.rulesets.magic import casting_limits, target_words
+from cardgame.rulesets.magic import casting_limits, spell_costs, target_words
 from cardgame.rulesets.magic import targets as tg
 from cardgame.rulesets.magic.cardinfo import card_info
 from cardgame.rulesets.magic.costs import (
@@ -25,7 +25,6 @@ from cardgame.rulesets.magic.costs import (
     plan,
     summoning_sick,
 )
-from cardgame.rulesets.magic.mana import ManaCost
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Game
@@ -43,10 +42,6 @@ def _sorcery_timing(game: Game, player: int) -> str | None:
     if game.active != player or game.step not in MAIN_STEPS or game.stack:
         return "sorcery timing: only in your own main phase with an empty stack"
     return None
-
-
-def spell_cost(obj: GameObject) -> ManaCost:
-    return card_info(obj.card).cost
 
 
 def _spell_target_specs(obj: GameObject, mode: int | None) -> tuple[str, ...]:
@@ -91,7 +86,7 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
         if sources is None:
             sources = mana_sources(game, player)
             available = len(sources) + sum(p.state.pool.values())
-        if info.cost.mana_value > available:
+        if spell_costs.total_mana(game, player, obj).mana_value > available:
             continue
         if _cast_problem(game, player, obj, probe=True, sources=sources) is None:
             out.append(Option(f"Cast {card.name}", {"action": "cast", "card": oid},
@@ -210,7 +205,8 @@ def _land_problem(game: Game, player: int) -> str | None:
 def _cast_problem(game: Game, player: int, obj: GameObject, probe: bool = False,
                   x: int = 0, mode: int | None = None, targets: list[Target] | None = None,
                   mana_from: list[int] | None = None,
-                  sources: list[tuple[int, str]] | None = None) -> str | None:
+                  sources: list[tuple[int, str]] | None = None,
+                  pay: list[Any] | None = None) -> str | None:
     card = obj.card
     if obj.zone != "hand" or obj.owner != player:
         return f"{card.name} is not in your hand (601.2)"
@@ -233,11 +229,38 @@ def _cast_problem(game: Game, player: int, obj: GameObject, probe: bool = False,
     problem = _targets_problem(game, specs, targets, src, player, probe, obj.id)
     if problem:
         return problem
-    cost = spell_cost(obj)
+    cost = spell_costs.total_mana(game, player, obj)
     if plan(game, player, cost.with_x(x), only=mana_from, sources=sources,
             probe=True) is None:
         return f"can't pay {cost.with_x(x)} for {card.name} (601.2h)"
+    extra = spell_costs.additional(card)
+    if extra is not None:
+        why = _additional_problem(game, player, obj, extra, pay)
+        if why:
+            return why
     return None
+
+
+def _additional_problem(game: Game, player: int, obj: GameObject, extra: Cost,
+                        pay: list[Any] | None) -> str | None:
+    """Whether the spell's additional cost can be paid (118.8, 601.2h)."""
+    if extra.sacrifice_creature and len(_sacrificeable(game, player)) < extra.sacrifice_creature:
+        return f"{obj.card.name} needs a creature to sacrifice (601.2h)"
+    if extra.discard and len(game.players[player].zones["hand"]) - 1 < extra.discard:
+        return f"{obj.card.name} needs another card to discard (601.2h)"
+    if extra.life and game.players[player].life < extra.life:
+        return f"can't pay {extra.life} life for {obj.card.name} (118.3)"
+    if pay is not None:
+        if obj.id in pay:
+            return f"{obj.card.name} can't pay its own cost (601.2h)"
+        return _pay_problem(game, player, extra, pay)
+    return None
+
+
+def spell_payment(game: Game, player: int, extra: Cost, obj: GameObject) -> list[int]:
+    """The first legal choices for a spell's additional cost (not the spell itself)."""
+    hand = [c for c in game.players[player].zones["hand"] if c != obj.id]
+    return hand[: extra.discard] + _sacrificeable(game, player)[: extra.sacrifice_creature]
 
 
 def _sacrificeable(game: Game, player: int) -> list[int]:
@@ -377,11 +400,17 @@ def check_action(game: Game, player: int, answer: Any) -> dict[str, Any]:
         mode = answer.get("mode")
         if mode is not None and (not _is_count(mode) or not obj.card.modes):
             raise IllegalAction(f"{obj.card.name} has no mode {mode!r}", "700.2")
+        extra = spell_costs.additional(obj.card)
+        pay = answer.get("pay")
+        if pay is None and extra is not None:
+            pay = spell_payment(game, player, extra, obj)
         why = _cast_problem(game, player, obj, x=x, mode=mode, targets=targets,
-                            mana_from=mana_from)
+                            mana_from=mana_from, pay=pay)
         if why:
             _raise(why)
         out: dict[str, Any] = {"action": "cast", "card": oid, "targets": targets}
+        if pay:
+            out["pay"] = list(pay)
         if x:
             out["x"] = x
         if mode is not None:
@@ -456,7 +485,9 @@ def _cast(game: Game, player: int, action: dict[str, Any]) -> None:
     obj = game.objects[action["card"]]
     x = action.get("x", 0)
     mode = action.get("mode")
-    planned = plan(game, player, spell_cost(obj).with_x(x), only=action.get("mana_from"))
+    # the total cost is locked in before anything is paid (601.2f-h)
+    total = spell_costs.total_mana(game, player, obj).with_x(x)
+    planned = plan(game, player, total, only=action.get("mana_from"))
     assert planned is not None
     game.move(obj, "stack")
     obj.controller = player
@@ -468,6 +499,9 @@ def _cast(game: Game, player: int, action: dict[str, Any]) -> None:
                      _target_zccs(game, targets), specs, effects, None, x, mode, obj.zcc)
     game.stack.append(item)
     pay_mana(game, player, planned)
+    extra = spell_costs.additional(obj.card)
+    if extra is not None:
+        _pay_additional(game, player, extra, list(action.get("pay", [])))
     tdesc = ", ".join(tg.describe(game, t) for t in targets)
     game.log.add("601.2", "cast", "{} casts {}{}", game.players[player].name, obj.card.name,
                  f" targeting {tdesc}" if tdesc else "")
@@ -526,6 +560,21 @@ def _activate(game: Game, player: int, action: dict[str, Any]) -> None:
     game.touch()
     game.log.add("602.2", "activate", "{} activates {}", pl.name, item.name)
     report_on_stack(game, item, cast=False)
+
+
+def _pay_additional(game: Game, player: int, extra: Cost, pay: list[int]) -> None:
+    """Pay a spell's additional cost: life, discards, then sacrifices (601.2h)."""
+    pl = game.players[player]
+    if extra.life:
+        game.lose_life(player, extra.life)
+    for oid in pay[: extra.discard]:
+        game.move(game.objects[oid], "graveyard")
+        game.log.add("601.2h", "discard", "{} discards {} to pay a cost", pl.name,
+                     game.objects[oid].card.name)
+    for oid in pay[extra.discard:]:
+        game.move(game.objects[oid], "graveyard")
+        game.log.add("601.2h", "sacrifice", "{} sacrifices {} to pay a cost", pl.name,
+                     game.objects[oid].card.name)
 
 
 def report_on_stack(game: Game, item: StackItem, cast: bool) -> None:

@@ -15,7 +15,7 @@ from typing import Any
 from cardgame.engine.cardmodel import AbilityDef, CardDef, Effect, Mode
 from cardgame.engine.description import CardSchema
 from cardgame.engine.params import COMMON, ParamCheck, ParamContext, is_int
-from cardgame.rulesets.magic import control_duration, target_words
+from cardgame.rulesets.magic import control_duration, spell_costs, target_words
 from cardgame.rulesets.magic import vocabulary as vocab
 from cardgame.rulesets.magic.mana import ManaCostError, parse_mana_cost, pool_from_text
 from cardgame.tablecheck import TableChecker, describe, did_you_mean, one_of
@@ -28,6 +28,7 @@ _one_of = one_of
 MAGIC_KEYS = (
     "name", "ruleset", "types", "supertypes", "subtypes", "cost", "colors", "power",
     "toughness", "loyalty", "keywords", "text", "targets", "effects", "modes", "abilities",
+    "additional_cost",
 )
 # Keys of other games' cards, so a card written with the wrong schema gets a useful hint.
 CROSS_HINTS = {"attack": "magic cards use power", "life": "magic cards use toughness",
@@ -187,11 +188,28 @@ def build_card(c: _Card) -> CardDef:
                     effects=(Effect("add_mana", {"mana": BASIC_LAND_MANA[sub]}),),
                     text=f"{{T}}: Add {BASIC_LAND_MANA[sub]}."))
 
+    extra: tuple[tuple[str, Any], ...] = ()
+    if "additional_cost" in t:
+        extra = ((spell_costs.KEY, _additional_cost(c, t, is_land)),)
     return CardDef(
         name=name, ruleset="magic", types=types, supertypes=supertypes, subtypes=subtypes,
         cost=cost, colors=colors, power=power, toughness=toughness, loyalty=loyalty,
         keywords=keywords, text=text, targets=targets, effects=effects, modes=modes,
-        abilities=tuple(abilities))
+        abilities=tuple(abilities), extra=extra)
+
+
+def _additional_cost(c: _Card, t: dict[str, Any], is_land: bool) -> str:
+    """"As an additional cost to cast this spell, ..." (118.8): sacrifices, discards and
+    life, not mana (spell_costs.py)."""
+    value = c.str_value(t, (), "additional_cost")
+    expected = "parts among " + ", ".join(spell_costs.PARTS) + " joined by \", \""
+    if is_land:
+        raise c.err(("additional_cost",), "an additional cost on a land",
+                    "additional_cost only on spells (a land is played, not cast)")
+    parts = [p.strip() for p in (value or "").split(",")]
+    if not value or any(not (p in FIXED_COST_PARTS[2:] or _PAY_LIFE.match(p)) for p in parts):
+        raise c.err(("additional_cost",), describe(value), expected)
+    return value
 
 
 def _magic_keywords(c: _Card) -> tuple[str, ...]:

@@ -16,6 +16,7 @@ from cardgame.rulesets.magic import (
     event_triggers,
     life_total,
     may_sacrifice,  # noqa: F401 - registers its effect
+    spell_costs,  # noqa: F401 - registers its effect
     state_triggers,
 )
 from cardgame.rulesets.magic.qualities import split
@@ -70,12 +71,13 @@ EFFECTS: dict[str, dict[str, str]] = {
                       "when_you_do": "reflexive"},
     "prevent_damage_from": {"filter": "filter"},
     "opponents_cant_cast_even": {},
+    "cost_reduction": {"colors": "colors", "amount": "int"},
 }
 # Effects that act on `what` or on every permanent matching a `filter` (one of the two).
 WHAT_OR_FILTER = ("add_types", "set_colors", "lose_all_abilities", "set_pt")
 # Effects that only make sense as a static ability's continuous effect, and effects that
 # only make sense once (the loader refuses them in the wrong kind of ability).
-STATIC_ONLY = ("reveal_hands", "opponents_cant_cast_even")
+STATIC_ONLY = ("reveal_hands", "opponents_cant_cast_even", "cost_reduction")
 WHEN = ("beginning of the next end step", "end of combat", "beginning of your next upkeep",
         *delayed_events.WHENS)
 
@@ -119,6 +121,7 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "prevent_damage": ("to", "amount"),
     "delayed": ("when", "effects"),
     "prevent_damage_from": ("filter",),
+    "cost_reduction": ("colors", "amount"),
 }
 
 # Who or what an effect acts on.
