@@ -174,6 +174,8 @@ ORACLE: dict[str, Oracle] = {
     "Wall of Tears": creature("{1}{U}", "Wall", 0, 4, "defender"),
     "Altar's Reap": Oracle("{1}{B}", INSTANT),
     "Thunderscape Familiar": creature("{1}{R}", "Kavu", 1, 1, "first strike"),
+    "Sphere of Resistance": Oracle("{2}", ("Artifact",)),
+    "Raise Dead": Oracle("{B}", SORCERY),
 }
 
 # Tokens, as the cards that create them describe them (a token has no mana cost, 111.4).

@@ -10,7 +10,8 @@ cost it helped determine (601.2h's example). A reduction lowers only the generic
 Card key `additional_cost`: "sacrifice a creature", "discard a card" or "pay N life"
 (parts joined by ", "). Static effect `cost_reduction`: `colors` (the spells it reduces:
 a spell of any of these colours), `amount` (generic mana less); it applies to spells its
-controller casts.
+controller casts. Static effect `cost_increase`: `amount` more generic mana for every spell
+(Sphere of Resistance); cards not being cast are not spells and cost nothing more (609.2).
 """
 
 from __future__ import annotations
@@ -31,9 +32,11 @@ if TYPE_CHECKING:
 KEY = "additional_cost"
 PARTS = ("sacrifice a creature", "discard a card", "pay <N> life")
 REDUCTION = "cost_reduction"
+INCREASE = "cost_increase"
 
 
 @EFFECTS.effect(REDUCTION)
+@EFFECTS.effect(INCREASE)
 def _static_only(ctx: Context, e: Effect) -> None:
     """Only meaningful as a static ability; casting asks for it (`total_mana`)."""
 
@@ -52,14 +55,15 @@ def _reducers(game: Game) -> list[GameObject]:
     cached = game.memo.get(REDUCTION)
     if cached is not None and cached[0] is bf:
         return cached[1]  # type: ignore[no-any-return]
-    found = [o for o in bf if any(e.kind == REDUCTION for ab in o.card.abilities
-                                  for e in ab.effects)]
+    found = [o for o in bf if any(e.kind in (REDUCTION, INCREASE)
+                                  for ab in o.card.abilities for e in ab.effects)]
     game.memo[REDUCTION] = (bf, found)
     return found
 
 
 def reduction(game: Game, player: int, obj: GameObject) -> int:
-    """Generic mana less for this spell cast by `player`, from static abilities now."""
+    """Generic mana less (negative: more) for this spell cast by `player`, from static
+    abilities now."""
     reducers = _reducers(game)
     if not reducers:
         return 0
@@ -67,13 +71,14 @@ def reduction(game: Game, player: int, obj: GameObject) -> int:
     total = 0
     for o in reducers:
         c = game.chars(o)
-        if c.controller != player:
-            continue
         for ab in c.abilities:
             if ab.kind != "static":
                 continue
             for e in ab.effects:
-                if e.kind == REDUCTION and colors & set(e.get("colors", ())):
+                if e.kind == INCREASE:  # every spell, whoever casts it
+                    total -= int(e.get("amount", 1))
+                elif e.kind == REDUCTION and c.controller == player \
+                        and colors & set(e.get("colors", ())):
                     total += int(e.get("amount", 1))
     return total
 

@@ -87,6 +87,10 @@ def check_target(game: Game, spec: str, t: Target, source: Chars | None,
         if obj.zone == "graveyard":
             return None
         return f"{obj.card.name} is not in a graveyard (115.1)"
+    if spec == "creature card in your graveyard":  # its printed types (609.2)
+        if obj.zone == "graveyard" and obj.owner == controller and "Creature" in obj.card.types:
+            return None
+        return f"{obj.card.name} is not a creature card in your graveyard (115.1)"
     if obj.zone != "battlefield" or obj.phased_out:
         return f"{obj.card.name} is not on the battlefield (115.1)"
     if spec.startswith("another ") and t == source_id:
@@ -112,6 +116,9 @@ def candidates(game: Game, spec: str, source: Chars | None, controller: int,
         for p in game.players:
             out.extend(p.zones["graveyard"])
         return out
+    if spec == "creature card in your graveyard":
+        return [c for c in game.players[controller].zones["graveyard"]
+                if check_target(game, spec, c, source, controller) is None]
     if spec in ("player", "opponent"):
         return out
     for obj in game.battlefield():

@@ -72,12 +72,14 @@ EFFECTS: dict[str, dict[str, str]] = {
     "prevent_damage_from": {"filter": "filter"},
     "opponents_cant_cast_even": {},
     "cost_reduction": {"colors": "colors", "amount": "int"},
+    "cost_increase": {"amount": "int"},
 }
 # Effects that act on `what` or on every permanent matching a `filter` (one of the two).
 WHAT_OR_FILTER = ("add_types", "set_colors", "lose_all_abilities", "set_pt")
 # Effects that only make sense as a static ability's continuous effect, and effects that
 # only make sense once (the loader refuses them in the wrong kind of ability).
-STATIC_ONLY = ("reveal_hands", "opponents_cant_cast_even", "cost_reduction")
+STATIC_ONLY = ("reveal_hands", "opponents_cant_cast_even", "cost_reduction",
+               "cost_increase")
 WHEN = ("beginning of the next end step", "end of combat", "beginning of your next upkeep",
         *delayed_events.WHENS)
 
@@ -122,6 +124,7 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "delayed": ("when", "effects"),
     "prevent_damage_from": ("filter",),
     "cost_reduction": ("colors", "amount"),
+    "cost_increase": ("amount",),
 }
 
 # Who or what an effect acts on.
@@ -137,6 +140,7 @@ TARGET_SPECS = (
     "creature", "player", "opponent", "permanent", "land", "artifact", "enchantment",
     "planeswalker", "spell", "creature or player", "creature you control",
     "creature an opponent controls", "nonland permanent", "card in a graveyard",
+    "creature card in your graveyard",  # the card's own types: no effect reaches it (609.2)
     "another creature", "another creature you control",  # not the source itself (109.5)
 )
 
