@@ -64,7 +64,9 @@ def is_permanent_card(card: CardDef) -> bool:
 def mana_symbols(abilities: tuple[AbilityDef, ...]) -> str:
     """Symbols a plain '{T}: add ...' mana ability makes ('' if there is none)."""
     for ab in abilities:
-        if ab.kind == "mana" and ab.cost == "{T}":
+        # a variable amount ("for each creature you control") is left to the player
+        if ab.kind == "mana" and ab.cost == "{T}" \
+                and not any(e.get("amount") is not None for e in ab.effects):
             syms = "".join(parse_mana_cost(str(e.get("mana"))).symbols
                            for e in ab.effects if e.kind == "add_mana")
             if syms:

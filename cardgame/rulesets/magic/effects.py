@@ -420,8 +420,9 @@ def _untap(ctx: Context, e: Effect) -> None:
 @EFFECTS.effect("add_mana")
 def _add_mana(ctx: Context, e: Effect) -> None:
     pool = ctx.game.players[ctx.item.controller].state.pool
+    times = ctx.amount(e) if e.get("amount") is not None else 1  # "for each ..." (605.2)
     for s in parse_mana_cost(str(e.get("mana"))).symbols:
-        pool[s] = pool.get(s, 0) + 1
+        pool[s] = pool.get(s, 0) + times
 
 
 @EFFECTS.effect("put_counters")

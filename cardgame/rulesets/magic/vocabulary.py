@@ -41,7 +41,7 @@ EFFECTS: dict[str, dict[str, str]] = {
     "counter": {"what": "ref"},
     "tap": {"what": "ref"},
     "untap": {"what": "ref"},
-    "add_mana": {"mana": "mana"},
+    "add_mana": {"mana": "mana", "amount": "amount"},
     "put_counters": {"what": "ref", "counter": "str", "amount": "amount"},
     "put_counters_all": {"filter": "filter", "counter": "str", "amount": "amount"},
     "create_token": {"token": "name", "amount": "amount"},
