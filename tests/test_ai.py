@@ -456,3 +456,23 @@ battlefield = ["Serra Angel"]
     d = run_until(game, ai, 0, DECLARE_ATTACKERS)
     answer = ai.decide(game.view_for(0), d)
     assert [game.objects[a].card.name for a, _ in answer["attackers"]] == ["Boggart Brute"]
+
+
+def test_no_soulgorger_without_a_creature_to_feed_it() -> None:
+    """Phyrexian Soulgorger's cumulative upkeep (702.24a) sacrifices a creature: with
+    nothing else on the board the AI casts the bears instead."""
+    for board, expected in (('["Mountain", "Mountain", "Forest"]', "Grizzly Bears"),
+                            ('["Mountain", "Mountain", "Forest", "Llanowar Elves"]',
+                             "Phyrexian Soulgorger")):
+        game = position(MAGIC_HEAD + f"""
+[state]
+step = "main1"
+[state.p1]
+battlefield = {board}
+hand = ["Phyrexian Soulgorger", "Grizzly Bears"]
+""")
+        ai = AIAgent("magic", 1)
+        d = game.pending
+        assert d is not None
+        answer = ai.decide(game.view_for(0), d)
+        assert game.objects[answer["card"]].card.name == expected, (answer, ai.explanation)
