@@ -176,6 +176,7 @@ ORACLE: dict[str, Oracle] = {
     "Thunderscape Familiar": creature("{1}{R}", "Kavu", 1, 1, "first strike"),
     "Sphere of Resistance": Oracle("{2}", ("Artifact",)),
     "Raise Dead": Oracle("{B}", SORCERY),
+    "Heartbeat of Spring": Oracle("{2}{G}", ENCHANTMENT),
 }
 
 # Tokens, as the cards that create them describe them (a token has no mana cost, 111.4).

@@ -14,7 +14,7 @@ from cardgame.engine.decisions import Option
 from cardgame.engine.events import BecomesTarget, SpellCast
 from cardgame.engine.objects import GameObject, StackItem, Target
 from cardgame.errors import IllegalAction
-from cardgame.rulesets.magic import casting_limits, spell_costs, target_words
+from cardgame.rulesets.magic import casting_limits, mana_triggers, spell_costs, target_words
 from cardgame.rulesets.magic import targets as tg
 from cardgame.rulesets.magic.cardinfo import card_info
 from cardgame.rulesets.magic.costs import (
@@ -553,8 +553,13 @@ def _activate(game: Game, player: int, action: dict[str, Any]) -> None:
         game.log.add("602.2b", "sacrifice", "{} sacrifices {}", pl.name, obj.card.name)
     if ab.kind == "mana":
         # mana abilities don't use the stack (605.3b)
+        before = dict(pl.state.pool)
         fx.run_now(game, item)
         game.log.add("605.3b", "mana_ability", "{} activates {}", pl.name, obj.card.name)
+        made = "".join(s * (n - before.get(s, 0)) for s, n in pl.state.pool.items()
+                       if n > before.get(s, 0))
+        if cost.tap:
+            mana_triggers.land_tapped(game, player, obj, made)
         return
     game.stack.append(item)
     game.touch()

@@ -12,6 +12,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from cardgame.engine.objects import GameObject
+from cardgame.rulesets.magic import mana_triggers
 from cardgame.rulesets.magic.cardinfo import mana_symbols
 from cardgame.rulesets.magic.mana import ManaCost, parse_mana_cost, plan_payment
 
@@ -155,3 +156,4 @@ def pay_mana(game: Game, player: int,
         game.tap(src)
         game.log.add("605.3a", "mana", "{} taps {} for {{{}}}", game.players[player].name,
                      src.card.name, sym)
+        mana_triggers.land_tapped(game, player, src, sym)  # extra mana stays in the pool

@@ -15,6 +15,7 @@ from cardgame.rulesets.magic import (
     delayed_events,
     event_triggers,
     life_total,
+    mana_triggers,
     may_sacrifice,  # noqa: F401 - registers its effect
     spell_costs,  # noqa: F401 - registers its effect
     state_triggers,
@@ -73,6 +74,7 @@ EFFECTS: dict[str, dict[str, str]] = {
     "opponents_cant_cast_even": {},
     "cost_reduction": {"colors": "colors", "amount": "int"},
     "cost_increase": {"amount": "int"},
+    "add_mana_produced": {},
 }
 # Effects that act on `what` or on every permanent matching a `filter` (one of the two).
 WHAT_OR_FILTER = ("add_types", "set_colors", "lose_all_abilities", "set_pt")
@@ -192,7 +194,8 @@ _TRIGGER_STEP = re.compile(r"^beginning of (your|each) (upkeep|draw step|combat|
 
 def parse_trigger(text: str) -> tuple[str, str, str] | None:
     """'beginning of your upkeep' -> ("step", "your", "upkeep"); 'dies' -> ("dies","","")."""
-    if text in TRIGGERS_FIXED or text in event_triggers.TEXTS or text in state_triggers.TEXTS:
+    if text in TRIGGERS_FIXED or text in event_triggers.TEXTS or text in state_triggers.TEXTS \
+            or text in mana_triggers.TEXTS:
         return (text, "", "")
     m = _TRIGGER_STEP.match(text)
     if m:
@@ -200,7 +203,8 @@ def parse_trigger(text: str) -> tuple[str, str, str] | None:
     return None
 
 
-TRIGGER_FORMS = list(TRIGGERS_FIXED) + list(event_triggers.FORMS) + list(state_triggers.TEXTS) + [
+TRIGGER_FORMS = list(TRIGGERS_FIXED) + list(event_triggers.FORMS) + list(state_triggers.TEXTS) \
+    + list(mana_triggers.TEXTS) + [
     "beginning of your upkeep", "beginning of each upkeep", "beginning of your draw step",
     "beginning of your end step", "beginning of each end step", "beginning of your combat",
 ]
