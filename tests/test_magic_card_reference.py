@@ -177,6 +177,7 @@ ORACLE: dict[str, Oracle] = {
     "Sphere of Resistance": Oracle("{2}", ("Artifact",)),
     "Raise Dead": Oracle("{B}", SORCERY),
     "Heartbeat of Spring": Oracle("{2}{G}", ENCHANTMENT),
+    "Paradise Plume": Oracle("{4}", ("Artifact",)),
 }
 
 # Tokens, as the cards that create them describe them (a token has no mana cost, 111.4).

@@ -50,9 +50,10 @@ ONE_SHOT_EFFECTS = (
     "damage_all", "bounce", "exile", "counter", "tap", "untap", "add_mana", "put_counters",
     "create_token", "sacrifice", "mill", "regenerate", "prevent_damage", "put_counters_all",
     "prevent_combat_damage", "delayed", "attach", "sacrifice_creature", "phase_out",
-    "win_game", "may_sacrifice", "prevent_damage_from",
+    "win_game", "may_sacrifice", "prevent_damage_from", "add_chosen_mana",
 )
 MODE_KEYS = ("label", "targets", "effects")
+MANA_EFFECTS = ("add_mana", "add_chosen_mana")  # what a mana ability may do (605.1a)
 FIXED_COST_PARTS = ("{T}", "sacrifice this", "discard a card", "sacrifice a creature")
 _PAY_LIFE = re.compile(r"^pay ([0-9]+) life$")
 _LOYALTY = re.compile(r"^[+-]?[0-9]+ loyalty$")  # planeswalker loyalty abilities (606)
@@ -555,10 +556,12 @@ def _ability(c: _Card, sub: KeyPath, table: dict[str, Any]) -> AbilityDef:
                             "'self' or 'attached' (a static ability has no targets)")
     if kind == "mana":
         for i, eff in enumerate(effects):
-            if eff.kind != "add_mana":
+            if eff.kind not in MANA_EFFECTS:
                 raise c.err(sub + ("effects", i, "effect"), f"effect {eff.kind!r}",
-                            "only add_mana in a mana ability (use kind = \"activated\")")
-    elif any(eff.kind == "add_mana" for eff in effects) and kind == "activated" and not targets:
+                            "only add_mana or add_chosen_mana in a mana ability "
+                            "(use kind = \"activated\")")
+    elif any(eff.kind in MANA_EFFECTS for eff in effects) and kind == "activated" \
+            and not targets:
         raise c.err(sub + ("kind",), "an activated ability that adds mana",
                     'kind = "mana" for abilities that add mana and don\'t target (605.1a)')
     text = c.str_value(table, sub, "text", nonempty=False) or ""

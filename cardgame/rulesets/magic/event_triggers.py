@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from cardgame.engine import events as ev
 from cardgame.engine.layers import Chars
 from cardgame.engine.objects import GameObject
+from cardgame.rulesets.magic import chosen_color
 from cardgame.rulesets.magic.qualities import COLORS, has_quality
 
 if TYPE_CHECKING:
@@ -108,6 +109,7 @@ ROWS: dict[str, Row] = {
        for q in TRIGGER_QUALITIES},
     "becomes tapped": (ev.TAPPED, False, _self_tapped, None),
     "blocks a creature": (ev.BLOCKS, False, _blocks_each, None),
+    chosen_color.CASTS_CHOSEN: (ev.SPELL_CAST, True, chosen_color.fires, None),
     "a creature becomes tapped": (ev.TAPPED, True, _creature_tapped, None),
     "a creature attacks": (ev.ATTACKS, True, _attacks(""), None),
     **{f"a {q} creature attacks": (ev.ATTACKS, True, _attacks(q), None)
@@ -119,6 +121,6 @@ TEXTS = tuple(ROWS)
 FORMS = ("a land is put into a graveyard from the battlefield", "a creature enters",
          "a <colour> creature enters",
          "another creature enters", "becomes tapped", "a creature becomes tapped",
-         "blocks a creature",
+         "blocks a creature", chosen_color.CASTS_CHOSEN,
          "a creature attacks", "a <colour> creature attacks",
          "becomes blocked by a <colour> creature")

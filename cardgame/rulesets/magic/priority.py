@@ -22,7 +22,7 @@ from cardgame.engine.decisions import (
 )
 from cardgame.engine.objects import PendingTrigger, StackItem
 from cardgame.errors import IllegalAction
-from cardgame.rulesets.magic import actions, life_total, sba, target_words
+from cardgame.rulesets.magic import actions, chosen_color, life_total, sba, target_words
 from cardgame.rulesets.magic import effects as fx
 from cardgame.rulesets.magic import targets as tg
 from cardgame.rulesets.magic.cardinfo import is_permanent_card
@@ -193,7 +193,12 @@ def resolve_top(game: Game) -> Flow:
             first = item.targets[0] if item.targets else None
             if "Aura" in obj.card.subtypes and isinstance(first, int):
                 host = game.objects.get(first) if legal and legal[0] else None
+            color = None
+            if chosen_color.chooses(obj):  # "as this enters, choose a color" (607.2d)
+                color = yield from chosen_color.ask(game, item.controller, obj)
             game.move(obj, "battlefield", holder=None)
+            if color is not None:
+                chosen_color.remember(game, obj, color)
             obj.controller = item.controller
             obj.since_turn = game.turn
             if obj.card.loyalty is not None:

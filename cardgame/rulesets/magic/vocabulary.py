@@ -75,13 +75,15 @@ EFFECTS: dict[str, dict[str, str]] = {
     "cost_reduction": {"colors": "colors", "amount": "int"},
     "cost_increase": {"amount": "int"},
     "add_mana_produced": {},
+    "choose_color": {},
+    "add_chosen_mana": {},
 }
 # Effects that act on `what` or on every permanent matching a `filter` (one of the two).
 WHAT_OR_FILTER = ("add_types", "set_colors", "lose_all_abilities", "set_pt")
 # Effects that only make sense as a static ability's continuous effect, and effects that
 # only make sense once (the loader refuses them in the wrong kind of ability).
 STATIC_ONLY = ("reveal_hands", "opponents_cant_cast_even", "cost_reduction",
-               "cost_increase")
+               "cost_increase", "choose_color")
 WHEN = ("beginning of the next end step", "end of combat", "beginning of your next upkeep",
         *delayed_events.WHENS)
 
