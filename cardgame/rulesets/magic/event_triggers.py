@@ -119,8 +119,8 @@ ROWS: dict[str, Row] = {
 }
 TEXTS = tuple(ROWS)
 FORMS = ("a land is put into a graveyard from the battlefield", "a creature enters",
-         "a <colour> creature enters",
+         "a white creature enters",
          "another creature enters", "becomes tapped", "a creature becomes tapped",
          "blocks a creature", chosen_color.CASTS_CHOSEN,
-         "a creature attacks", "a <colour> creature attacks",
-         "becomes blocked by a <colour> creature")
+         "a creature attacks", "a green creature attacks",
+         "becomes blocked by a white creature")
