@@ -36,9 +36,9 @@ class RandomAgent:
         if d.kind == PRIORITY:
             return self._priority(view, d)
         if d.kind == DECLARE_ATTACKERS:
-            return self._attack(d)
+            return _legal_or_default(d, self._attack(d))
         if d.kind == DECLARE_BLOCKERS:
-            return self._blocks(d)
+            return _legal_or_default(d, self._blocks(d))
         if d.kind == ASSIGN_DAMAGE:
             return self._split(d)
         if d.kind == ORDER_TRIGGERS:
@@ -130,3 +130,14 @@ class RandomAgent:
             r = rng.choice(recipients)
             split[r] += 1
         return {"split": [[k, v] for k, v in split.items() if v]}
+
+
+def _legal_or_default(d: Decision, answer: Any) -> Any:
+    """A random declaration may break a rule that looks at the whole of it (a creature
+    that must attack or block if able, 508.1d, 509.1c): then the engine's default, which
+    is legal."""
+    try:
+        d.check(answer)
+    except IllegalAction:
+        return d.default_answer()
+    return answer
