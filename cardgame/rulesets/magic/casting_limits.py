@@ -32,13 +32,19 @@ def _static_only(ctx: Context, e: Effect) -> None:
 
 
 def _prohibited(game: Game, player: int) -> bool:
-    for o in game.battlefield():
-        c = game.chars(o)
-        if c.controller != player and any(
-                a.kind == "static" and any(e.kind == EVEN for e in a.effects)
-                for a in c.abilities):
-            return True
-    return False
+    """Whether an opponent's permanent forbids `player` even mana values, looked up once
+    per battlefield state (casting asks for it for every card in hand)."""
+    bf = game.battlefield()
+    cached = game.memo.get(EVEN)
+    if cached is None or cached[0] is not bf:
+        printed = [o for o in bf if any(e.kind == EVEN for a in o.card.abilities
+                                        for e in a.effects)]
+        holders = frozenset(game.chars(o).controller for o in printed  # still has it now
+                            if any(e.kind == EVEN for a in game.chars(o).abilities
+                                   if a.kind == "static" for e in a.effects))
+        cached = (bf, holders)
+        game.memo[EVEN] = cached
+    return any(h != player for h in cached[1])
 
 
 def problem(game: Game, player: int, obj: GameObject, x: int | None) -> str | None:
