@@ -71,6 +71,7 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
     sorcery_ok = _sorcery_timing(game, player) is None
     sources: list[tuple[int, str]] | None = None
     available = 0
+    adjusted = spell_costs.changes_costs(game)  # reductions or increases in the game
     for oid in p.zones["hand"]:
         obj = objs[oid]
         card = obj.card
@@ -86,7 +87,8 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
         if sources is None:
             sources = mana_sources(game, player)
             available = len(sources) + sum(p.state.pool.values())
-        if spell_costs.total_mana(game, player, obj).mana_value > available:
+        cost = spell_costs.total_mana(game, player, obj) if adjusted else info.cost
+        if cost.mana_value > available:
             continue
         if _cast_problem(game, player, obj, probe=True, sources=sources) is None:
             out.append(Option(f"Cast {card.name}", {"action": "cast", "card": oid},

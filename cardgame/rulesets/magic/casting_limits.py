@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardgame.engine.cardmodel import Effect
+from cardgame.rulesets.magic import printed
 from cardgame.rulesets.magic.cardinfo import card_info
 from cardgame.rulesets.magic.interpreter import EFFECTS
 
@@ -34,12 +35,14 @@ def _static_only(ctx: Context, e: Effect) -> None:
 def _prohibited(game: Game, player: int) -> bool:
     """Whether an opponent's permanent forbids `player` even mana values, looked up once
     per battlefield state (casting asks for it for every card in hand)."""
+    if EVEN not in printed.words(game):
+        return False
     bf = game.battlefield()
     cached = game.memo.get(EVEN)
     if cached is None or cached[0] is not bf:
-        printed = [o for o in bf if any(e.kind == EVEN for a in o.card.abilities
+        printers = [o for o in bf if any(e.kind == EVEN for a in o.card.abilities
                                         for e in a.effects)]
-        holders = frozenset(game.chars(o).controller for o in printed  # still has it now
+        holders = frozenset(game.chars(o).controller for o in printers  # still has it now
                             if any(e.kind == EVEN for a in game.chars(o).abilities
                                    if a.kind == "static" for e in a.effects))
         cached = (bf, holders)

@@ -183,10 +183,12 @@ def check_attackers(game: Game, answer: Any) -> dict[str, Any]:
         if target not in legal_targets:
             raise IllegalAction(f"{obj.card.name} can't attack {target!r}: only the defending "
                                 f"player or their planeswalkers", "508.1b")
-    ids = [p[0] for p in pairs]
-    why = req.attack_restriction(game, ids) or req.attack_requirement(game, ids, _able(game))
-    if why:
-        _refuse(why)
+    if req.possible(game):
+        ids = [p[0] for p in pairs]
+        why = req.attack_restriction(game, ids) \
+            or req.attack_requirement(game, ids, _able(game))
+        if why:
+            _refuse(why)
     for band in bands:
         _check_band(game, band, dict((p[0], p[1]) for p in pairs))
     in_bands = [i for b in bands for i in b]
@@ -204,7 +206,7 @@ def _able(game: Game) -> list[int]:
 def _default_attack(game: Game, target: Target) -> dict[str, Any]:
     """No attack, unless a creature must attack if able (508.1d): then the fewest
     attackers that obey the most requirements."""
-    best = req.best_attack(game, _able(game)) or []
+    best = (req.best_attack(game, _able(game)) or []) if req.possible(game) else []
     return {"attackers": [[a, target] for a in best], "bands": []}
 
 
@@ -320,17 +322,20 @@ def check_blockers(game: Game, answer: Any) -> dict[str, Any]:
     why = declaration_restriction(game, blockers_of)
     if why:
         _refuse(why)
-    ids = [b for b, _ in out]
-    why = req.block_count_restriction(game, ids) \
-        or req.block_requirement(game, ids, _best_blocks(game))
-    if why:
-        _refuse(why)
+    if req.possible(game):
+        ids = [b for b, _ in out]
+        why = req.block_count_restriction(game, ids) \
+            or req.block_requirement(game, ids, _best_blocks(game))
+        if why:
+            _refuse(why)
     return {"blocks": out}
 
 
 def _best_blocks(game: Game) -> list[list[Any]] | None:
     """Blocks obeying the most "blocks if able" requirements (509.1c), as [blocker,
     [attacker]] pairs; [] when no creature has one."""
+    if not req.possible(game):
+        return []
     dp = 1 - game.active
     attackers = list(combat_of(game).attackers)
     able = [o.id for o in game.battlefield() if game.chars(o).controller == dp

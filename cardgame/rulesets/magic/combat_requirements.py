@@ -22,6 +22,7 @@ from itertools import combinations, product
 from typing import TYPE_CHECKING
 
 from cardgame.engine.layers import Chars
+from cardgame.rulesets.magic import printed
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Game
@@ -33,6 +34,12 @@ ONE_ATTACKER = "no more than one creature can attack each combat"
 ONE_BLOCKER = "no more than one creature can block each combat"
 KEYWORDS = (CANT_ATTACK_ALONE, ATTACKS_IF_ABLE, BLOCKS_IF_ABLE, ONE_ATTACKER, ONE_BLOCKER)
 SEARCH_CAP = 5000  # alternatives looked at before giving up (then the declaration stands)
+
+
+def possible(game: Game) -> bool:
+    """Whether any of these words can be in play: printed by a card of the game, or
+    granted by one of its effects. Declarations skip the checks otherwise."""
+    return printed.any_of(game, KEYWORDS)
 
 
 def _anywhere(game: Game, keyword: str) -> bool:

@@ -173,6 +173,8 @@ def filtered(game: Game, flt: str, controller: int) -> list[GameObject]:
 
 def matches_filter(c: Chars, flt: str, controller: int) -> bool:
     """Whether characteristics `c` match a filter, its quality word included."""
+    if flt in FILTERS:
+        return _matches_base(c, flt, controller)
     parts = split(flt, FILTERS)
     if parts is None:
         return False

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardgame.engine.cardmodel import Effect
+from cardgame.rulesets.magic import printed
 from cardgame.rulesets.magic.interpreter import EFFECTS
 
 if TYPE_CHECKING:
@@ -36,6 +37,8 @@ def _only_as_a_mana_trigger(ctx: Context, e: Effect) -> None:
 def _watchers(game: Game) -> list[tuple[GameObject, int, int]]:
     """(permanent, its controller, how many `add_mana_produced`) per watching ability,
     looked up once per battlefield state."""
+    if TAPS_LAND not in printed.words(game):
+        return []
     bf = game.battlefield()
     cached = game.memo.get(TAPS_LAND)
     if cached is not None and cached[0] is bf:
@@ -55,7 +58,8 @@ def _watchers(game: Game) -> list[tuple[GameObject, int, int]]:
 
 def land_tapped(game: Game, player: int, land: GameObject, produced: str) -> None:
     """`player` tapped `land` for mana and got the symbols `produced` (e.g. "G")."""
-    if not produced or "Land" not in game.chars(land).types:
+    if not produced or TAPS_LAND not in printed.words(game) \
+            or "Land" not in game.chars(land).types:
         return
     pool = game.players[player].state.pool
     for watcher, _, n in _watchers(game):

@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardgame.engine.cardmodel import CardDef, Effect
+from cardgame.rulesets.magic import printed
 from cardgame.rulesets.magic.cardinfo import card_info
 from cardgame.rulesets.magic.costs import Cost, parse_cost
 from cardgame.rulesets.magic.interpreter import EFFECTS
@@ -49,8 +50,15 @@ def additional(card: CardDef) -> Cost | None:
     return None
 
 
+def changes_costs(game: Game) -> bool:
+    """Whether a card of the game prints a cost reduction or increase."""
+    return printed.any_of(game, (REDUCTION, INCREASE))
+
+
 def _reducers(game: Game) -> list[GameObject]:
     """Permanents printing a cost reduction, looked up once per battlefield state."""
+    if not changes_costs(game):
+        return []
     bf = game.battlefield()
     cached = game.memo.get(REDUCTION)
     if cached is not None and cached[0] is bf:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardgame.engine.events import ZoneChange
 from cardgame.engine.objects import PendingTrigger
+from cardgame.rulesets.magic import printed
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Game
@@ -32,21 +33,9 @@ def _waiting(game: Game, source: int, text: str) -> bool:
                for s in game.stack)
 
 
-def _present(game: Game) -> bool:
-    """Whether some card of the game prints a state trigger (looked up once per count of
-    objects, so that games without one pay nothing)."""
-    key = ("state_triggers", len(game.objects))
-    found = game.memo.get(key)
-    if found is None:
-        found = any(ab.kind == "triggered" and ab.trigger in TEXTS
-                    for o in game.objects.values() for ab in o.card.abilities)
-        game.memo[key] = found
-    return bool(found)
-
-
 def check(game: Game) -> None:
-    """Fire every state trigger whose state holds now."""
-    if not _present(game):
+    """Fire every state trigger whose state holds now (games without one pay a lookup)."""
+    if not printed.any_of(game, TEXTS):
         return
     for obj in game.battlefield():
         c = game.chars(obj)

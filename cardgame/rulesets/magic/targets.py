@@ -37,7 +37,7 @@ def describe(game: Game, t: Target) -> str:
 
 
 def _spec_admits_permanent(spec: str, c: Chars, controller: int) -> bool:
-    parts = split(spec, QUALIFIABLE_SPECS)
+    parts = None if spec in QUALIFIABLE_SPECS else split(spec, QUALIFIABLE_SPECS)
     if parts is not None and parts[0]:
         return has_quality(c, parts[0]) and _spec_admits_permanent(parts[1], c, controller)
     if spec == "another creature":  # the source itself is left out by check_target

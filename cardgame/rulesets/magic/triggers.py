@@ -216,12 +216,16 @@ def _observer(own: frozenset[str], watching: frozenset[str],
     grantable = watching & KEYWORD_MADE
     tests = [TABLE[t].relevant for t in sorted(watching)]
     relevant = None if None in tests else tuple(t for t in dict.fromkeys(tests) if t)
+    own_grantable = own & KEYWORD_MADE
 
     def observe(game: Game, event: Any) -> None:
         if own:
             if event.kind == ev.ZONE_CHANGE and not event.old:
                 _note_printed(present, event.obj)  # a token was created
-            _own_triggers(game, event, own)
+            # as for watching triggers: only when a card prints one, or a keyword that
+            # continuous effects can grant makes one (a tap nobody watches costs nothing)
+            if not own.isdisjoint(present) or own_grantable and game.active_effects():
+                _own_triggers(game, event, own)
         if watching and (not watching.isdisjoint(present)
                          or grantable and game.active_effects()) \
                 and (relevant is None or any(test(event) for test in relevant)):

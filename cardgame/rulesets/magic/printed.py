@@ -1,0 +1,52 @@
+"""The ability words the cards of a game print, gathered once per count of objects.
+
+Why: the rarer words of the vocabulary (cost reductions, casting prohibitions, state
+triggers, triggered mana abilities, combat requirements) are asked about on hot paths
+(every castable card at every priority, every state-based check, every declaration). A
+game whose cards print none of them pays one set lookup; the words are gathered again
+only when objects are added (tokens).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from cardgame.engine.game import Game
+
+_KEY = "printed_words"
+
+
+def words(game: Game) -> frozenset[str]:
+    """Effect kinds, trigger texts and keywords printed by the game's cards, with the
+    keywords their effects can grant (`gain_keywords`, `keywords_all`)."""
+    count = len(game.objects)
+    entry = game.memo.get(_KEY)
+    if entry is not None and entry[0] == count:
+        return entry[1]  # type: ignore[no-any-return]
+    found: set[str] = set()
+    seen: set[int] = set()
+    for o in game.objects.values():
+        card = o.card
+        if id(card) in seen:
+            continue
+        seen.add(id(card))
+        found.update(card.keywords)
+        for ab in card.abilities:
+            if ab.trigger:
+                found.add(ab.trigger)
+            for e in ab.effects:
+                found.add(e.kind)
+                found.update(e.get("keywords", ()))
+        for e in card.effects:
+            found.add(e.kind)
+            found.update(e.get("keywords", ()))
+    result = frozenset(found)
+    game.memo[_KEY] = (count, result)
+    return result
+
+
+def any_of(game: Game, names: tuple[str, ...]) -> bool:
+    """Whether a card of the game prints (or can grant) one of these words."""
+    w = words(game)
+    return any(n in w for n in names)
