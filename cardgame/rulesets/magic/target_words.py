@@ -5,7 +5,8 @@ may be chosen once for each instance. Card data writes one instance per entry of
 `targets`, so `["artifact", "land"]` ("target artifact and target land") may name the
 same artifact land twice, while `["two creatures"]` ("two target creatures") needs two
 different creatures. The loader expands "two creatures" into the specs `creature` and
-`creature+`: the `+` marks a target chosen for the same word as the target before it.
+`creature, another one`: the mark says the target is chosen for the same word as the
+target before it (and reads well where a front end shows the spec).
 Refs count the expanded targets (`target1`, `target2`).
 """
 
@@ -14,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-SAME = "+"
+SAME = ", another one"
 COUNTS = {"two": 2, "three": 3}
 # plural noun of a spec -> its singular ("two targets" is two "any" targets, 115.4)
 PLURALS = {"creatures": "creature", "players": "player", "permanents": "permanent",
@@ -25,7 +26,7 @@ FORMS = ("two creatures", "three creatures", "two targets", "two <quality> creat
 
 
 def expand(text: str, known: Callable[[str], bool]) -> tuple[str, ...] | None:
-    """'two creatures' -> ('creature', 'creature+'); None unless a count word, then a
+    """'two creatures' -> ('creature', 'creature, another one'); None unless a count word, a
     plural spec that `known` accepts once made singular."""
     count_word, _, rest = text.partition(" ")
     n = COUNTS.get(count_word)
