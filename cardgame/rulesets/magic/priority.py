@@ -298,7 +298,9 @@ def put_trigger(game: Game, trig: PendingTrigger) -> Flow:
     if "targeting" in trig.event:  # ward: the spell or ability it may counter (702.21a)
         item.extra["targeting"] = trig.event["targeting"]
     game.stack.append(item)
-    game.log.add("603.3", "trigger", "{} triggers", trig.name)
+    tdesc = ", ".join(tg.describe(game, t) for t in targets)  # as a cast names its targets
+    game.log.add("603.3", "trigger", "{} triggers{}", trig.name,
+                 f" targeting {tdesc}" if tdesc else "")
     actions.report_on_stack(game, item, cast=False)
 
 
