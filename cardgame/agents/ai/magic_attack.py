@@ -92,7 +92,8 @@ def race_urgency(view: GameView, me: int) -> float:
     """How much more damage is worth when the opponent's evasive creatures are killing it
     and it has nothing to block them with: stalling then only loses slower."""
     mine = ev.creatures_of(view, me)
-    evasive = sum(ev.power(view, o) for o in ev.creatures_of(view, 1 - me)
+    theirs = ev.creatures_of(view, 1 - me) + ev.returning_creatures(view, 1 - me)
+    evasive = sum(ev.power(view, o) for o in theirs
                   if not ev.has(view, o, "defender")
                   and not any(mc.can_block(view, b, o) for b in mine))
     if not evasive:
