@@ -185,6 +185,8 @@ def resolve_top(game: Game) -> Flow:
             game.log.add("603.5", "declined", "{} chooses not to use {}",
                          game.players[item.controller].name, item.name)
             return
+        game.log.add("603.5", "accepted", "{} chooses to use {}",  # both answers show
+                     game.players[item.controller].name, item.name)
     game.log.add("608.2", "resolve", "{} resolves", item.name)
     yield from fx.run_effects(game, item, legal)
     if item.kind == "spell" and obj is not None and obj.zone == "stack":
