@@ -16,8 +16,8 @@ from cardgame.errors import FormatError
 
 EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
 DEFAULT_RULESET = "magic"
-# `cardgame.decks.MODES`, named here so that building the parser imports no ruleset
-# (tests/test_cli.py checks that the two agree)
+# `cardgame.decks.MODES`, named here so that importing the CLI stays light (the deck
+# reader loads the rulesets); tests/tui/test_cli_play.py checks that the two agree
 DECK_FORMATS = ("casual", "tournament")
 DEFAULT_DECK_FORMAT = "casual"
 
