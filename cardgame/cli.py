@@ -379,7 +379,8 @@ def cmd_start(args: argparse.Namespace) -> int:
     rulesets = [(n, get_ruleset(n).description.title) for n in ruleset_names()]
     decks = {n: [*bundled_decks(n), *_user_decks()] for n in ruleset_names()}
     choice = StartApp(StartOptions(rulesets, decks, latest_unfinished(),
-                                   computer_seats=["ai", "ai:easy"])).run()
+                                   computer_seats=["ai", "ai:easy"],
+                                   deck_problem=_deck_problem)).run()
     if choice is None:
         return EXIT_OK
     if choice.kind == "continue" and choice.path is not None:
@@ -403,6 +404,15 @@ def cmd_start(args: argparse.Namespace) -> int:
            for name, kind in zip(choice.names, choice.seats, strict=True)]
     return _play(choice.ruleset, loaded, seat_names(who[0], who[1]), seed,
                  _ruleset_options(choice.ruleset, None))
+
+
+def _deck_problem(ruleset: str, path: str) -> str | None:
+    """Why the start screen's deck can't be played (`play`'s casual checks), or None."""
+    try:
+        _load_decks(ruleset, [path], DEFAULT_DECK_FORMAT)
+    except FormatError as e:
+        return str(e)
+    return None
 
 
 def _user_decks() -> list[Path]:
