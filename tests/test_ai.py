@@ -423,3 +423,56 @@ battlefield = {theirs}
         view = game.view_for(0)
         answer = ai.decide(view, d)
         assert bool(answer["attackers"]) is attacks, (theirs, ai.explanation)
+
+
+def test_protection_from_red_takes_no_damage_in_the_fight_arithmetic() -> None:
+    """Silver Knight (protection from red, 702.16e) blocks Hill Giant and lives."""
+    from cardgame.agents.ai import magic_combat as mc
+    game = position(MAGIC_HEAD + """
+[state]
+step = "main1"
+[state.p1]
+battlefield = ["Hill Giant", "Grizzly Bears"]
+[state.p2]
+battlefield = ["Silver Knight"]
+""")
+    view = game.view_for(0)
+    by = {o.card.name: o for o in game.battlefield()}
+    assert mc.fight(view, by["Hill Giant"], by["Silver Knight"]) == (False, False)
+    assert mc.fight(view, by["Grizzly Bears"], by["Silver Knight"]) == (True, False)
+
+
+def test_menace_attacks_past_a_lone_blocker() -> None:
+    """One Serra Angel can't block Boggart Brute alone (702.111b): the Brute attacks."""
+    game = position(MAGIC_HEAD + """
+[state]
+step = "main1"
+[state.p1]
+battlefield = ["Boggart Brute"]
+[state.p2]
+battlefield = ["Serra Angel"]
+""")
+    ai = AIAgent("magic", 1)
+    d = run_until(game, ai, 0, DECLARE_ATTACKERS)
+    answer = ai.decide(game.view_for(0), d)
+    assert [game.objects[a].card.name for a, _ in answer["attackers"]] == ["Boggart Brute"]
+
+
+def test_no_soulgorger_without_a_creature_to_feed_it() -> None:
+    """Phyrexian Soulgorger's cumulative upkeep (702.24a) sacrifices a creature: with
+    nothing else on the board the AI casts the bears instead."""
+    for board, expected in (('["Mountain", "Mountain", "Forest"]', "Grizzly Bears"),
+                            ('["Mountain", "Mountain", "Forest", "Llanowar Elves"]',
+                             "Phyrexian Soulgorger")):
+        game = position(MAGIC_HEAD + f"""
+[state]
+step = "main1"
+[state.p1]
+battlefield = {board}
+hand = ["Phyrexian Soulgorger", "Grizzly Bears"]
+""")
+        ai = AIAgent("magic", 1)
+        d = game.pending
+        assert d is not None
+        answer = ai.decide(game.view_for(0), d)
+        assert game.objects[answer["card"]].card.name == expected, (answer, ai.explanation)

@@ -148,6 +148,11 @@ class MagicTactics:
                     continue
                 worth = 10 + cost + (card.power or 0) * 0.5
                 why = f"casts {p.name}: the most it can do with its mana"
+                if any(k.startswith("cumulative upkeep sacrifice") for k in card.keywords):
+                    fodder = len(ev.creatures_of(view, me))
+                    if fodder == 0:
+                        continue  # its first upkeep would eat it (702.24a)
+                    worth = 10 + cost + min(card.power or 0, 2 * fodder) * 0.5
                 answer: Any = dict(p.option.value)
                 if any(e.kind == "destroy_all" for e in p.effects):
                     continue
