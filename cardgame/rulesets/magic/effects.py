@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardgame.engine.cardmodel import Effect
 from cardgame.engine.decisions import CHOOSE_CARDS, Decision, Option
-from cardgame.engine.events import ZoneChange
+from cardgame.engine.events import CountersPut, ZoneChange
 from cardgame.engine.layers import (
     LAYER_ABILITY,
     LAYER_COLOR,
@@ -206,18 +206,24 @@ def _draw(ctx: Context, e: Effect) -> None:
 
 
 def draw_cards(game: Game, player: int, n: int, rule: str = "121.1") -> None:
-    """Draw n cards; drawing from an empty library marks the loss for SBAs (704.5b)."""
-    pl = game.players[player]
-    lib = pl.zones["library"]
+    """Draw n cards, one at a time (121.2), each a draw event that replacement effects
+    may change (614.11); drawing from an empty library marks the loss for SBAs (704.5b)."""
+    drawn = [0, 0]
     for _ in range(n):
-        if not lib:
+        ev = game.draw(player, rule)
+        if ev is None:
+            continue  # replaced by nothing
+        if ev.card is None:
+            pl = game.players[ev.player]
             pl.drew_from_empty = True
             game.touch()
             game.log.add("121.4", "draw_empty", "{} can't draw: library is empty", pl.name)
-            return
-        game.move(game.objects[lib[0]], "hand")
-    if n:
-        game.log.add(rule, "draw", "{} draws {} card{}", pl.name, n, "" if n == 1 else "s")
+            break
+        drawn[ev.player] += 1
+    for p, k in enumerate(drawn):
+        if k:
+            game.log.add(rule, "draw", "{} draws {} card{}", game.players[p].name, k,
+                         "" if k == 1 else "s")
 
 
 @EFFECTS.effect("discard")
@@ -399,12 +405,18 @@ def _add_mana(ctx: Context, e: Effect) -> None:
 
 
 @EFFECTS.effect("put_counters")
-def _put_counters(ctx: Context, e: Effect) -> None:
+def _put_counters(ctx: Context, e: Effect) -> Flow:
+    """122.1; the counters are an event replacement effects may change (Hardened Scales),
+    asking their order of the permanent's controller (616.1)."""
     name = str(e.get("counter"))
     n = ctx.amount(e)
     for obj in ctx.objects(e.get("what")):
-        ctx.game.add_counters(obj, name, n)
-        ctx.game.log.add("122.1", "counters", "{} gets {} {} counter(s)", obj.card.name, n, name)
+        if n <= 0:
+            continue
+        put = yield from ctx.game.apply_flow(CountersPut(obj, name, n))
+        if isinstance(put, CountersPut):
+            ctx.game.log.add("122.1", "counters", "{} gets {} {} counter(s)", obj.card.name,
+                             put.amount, name)
 
 
 @EFFECTS.effect("put_counters_all")

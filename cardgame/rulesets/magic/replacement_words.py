@@ -1,0 +1,37 @@
+"""The card-vocabulary words of replacement effects (614), as data for the loader.
+
+Kept apart from `vocabulary.py` so that the words of one idea stay in one place;
+`vocabulary.py` merges them into its tables. What each word does is in
+`replacements.py`; docs/abilities.md documents them with their rules and examples.
+"""
+
+from __future__ import annotations
+
+# Parameter types as in vocabulary.EFFECTS ("zone": a zone of the magic ruleset).
+WORDS: dict[str, dict[str, str]] = {
+    # static abilities: replacement effects of a permanent on the battlefield (614.1a)
+    "zone_instead": {"zone": "zone", "instead": "zone"},  # Rest in Peace
+    "double_damage": {},  # Furnace of Rath
+    "more_counters": {"counter": "str", "plus": "int", "times": "int"},  # Hardened Scales
+    "steal_draws": {},  # Notion Thief (614.11)
+    # static abilities of the entering permanent itself (614.1c, 614.12)
+    "enters_tapped": {},
+    "enters_with_counters": {"counter": "str", "amount": "int"},
+    # a one-shot effect creating a replacement effect: skip a step (614.1b, 614.10)
+    "skip_draw_step": {"who": "ref"},
+}
+
+REQUIRED: dict[str, tuple[str, ...]] = {
+    "zone_instead": ("zone", "instead"),
+    "more_counters": ("counter",),
+    "enters_with_counters": ("counter", "amount"),
+    "skip_draw_step": ("who",),
+}
+
+# Words that only make sense in a static ability, and the one-shot ones.
+STATIC_ONLY = ("zone_instead", "double_damage", "more_counters", "steal_draws",
+               "enters_tapped", "enters_with_counters")
+ONE_SHOT = ("skip_draw_step",)
+
+# The zones a `zone` parameter may name.
+ZONES = ("graveyard", "exile", "hand", "library", "battlefield")
