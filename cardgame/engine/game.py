@@ -34,7 +34,7 @@ from cardgame.engine.events import (
 from cardgame.engine.layers import Chars, ContinuousEffect, compute, compute_all
 from cardgame.engine.log import GameLog
 from cardgame.engine.objects import SHARED, GameObject, PendingTrigger, Player, StackItem
-from cardgame.engine.replacement import Replacements, Settle
+from cardgame.engine.replacement import ReplacementEffect, Replacements, Settle
 from cardgame.engine.ruleset import Flow, Ruleset
 from cardgame.errors import IllegalAction
 
@@ -248,11 +248,14 @@ class Game:
             event = replaced
         return self._happen(event)
 
-    def apply_flow(self, event: Event) -> Settle:
-        """`apply`, yielding the 616.1 order questions to the ruleset's question loop."""
+    def apply_flow(self, event: Event, own: tuple[ReplacementEffect, ...] = ()) -> Settle:
+        """`apply`, yielding the 616.1 order questions to the ruleset's question loop.
+
+        `own` are self-replacement effects of the instruction making this change (614.15).
+        """
         replaced: Event | None = event
-        if self.replacements.sources:
-            replaced = yield from self.replacements.settle(self, event)
+        if self.replacements.sources or own:
+            replaced = yield from self.replacements.settle(self, event, own)
         if replaced is not None and self.replacement is not None:
             replaced = self.replacement(self, replaced)
         if replaced is None:

@@ -96,22 +96,26 @@ class Replacements:
         """Consult `source(game, event)` for every event from now on."""
         self.sources.append(source)
 
-    def applicable(self, game: Game, event: Event, used: set[Hashable]
-                   ) -> list[ReplacementEffect]:
+    def applicable(self, game: Game, event: Event, used: set[Hashable],
+                   extra: Iterable[ReplacementEffect] = ()) -> list[ReplacementEffect]:
         """The effects that apply to the event now and have not applied to it yet (614.5);
-        only the self-replacement effects while there are any (614.15, 616.1a)."""
-        out = [r for src in self.sources for r in src(game, event)
+        only the self-replacement effects while there are any (614.15, 616.1a).
+        `extra` are effects that come with this one event (a spell's own "instead")."""
+        found = [r for src in self.sources for r in src(game, event)]
+        found += extra
+        out = [r for r in found
                if r.kind == event.kind and r.key not in used and r.test(game, event)]
         own = [r for r in out if r.self_replacement]
         return own or out
 
-    def settle(self, game: Game, event: Event) -> Settle:
+    def settle(self, game: Game, event: Event,
+               extra: tuple[ReplacementEffect, ...] = ()) -> Settle:
         """Apply the applicable effects one at a time, asking the order when several
         apply (616.1), until none is left (616.1e); returns the event that happens."""
         used: set[Hashable] = set()
         current: Event | None = event
         while current is not None:
-            cands = self.applicable(game, current, used)
+            cands = self.applicable(game, current, used, extra)
             if not cands:
                 break
             free = [r for r in cands if r.order_free]

@@ -393,6 +393,14 @@ def _names_of(allowed: tuple[str, ...]) -> ParamCheck:
 PARAMS.register("types", _names_of(vocab.CARD_TYPES))
 PARAMS.register("zone", lambda ctx, value, path: PARAMS.check(
     ctx, replacement_words.ZONES, value, path))
+
+
+@PARAMS.type("entering_amount")
+def _entering_amount(ctx: ParamContext, value: Any, path: KeyPath) -> Any:
+    """A whole number, or "X": the X paid for the spell the permanent was (107.3m)."""
+    if (is_int(value) and value >= 0) or value == "X":
+        return value
+    raise ctx.err(path, describe(value), 'a whole number >= 0 or "X"')
 PARAMS.register("colors", _names_of(COLOR_WORDS))
 
 

@@ -97,7 +97,7 @@ def _use_shield(game: Game, e: DamageDealt, key: Any) -> DamageDealt | None:
 
 
 def deal_damage(game: Game, source: Chars, target: Target, amount: int,
-                combat: bool = False) -> Flow:
+                combat: bool = False, own: tuple[ReplacementEffect, ...] = ()) -> Flow:
     """Deal `amount` damage from a source with characteristics `source`; returns dealt.
 
     The damage is an event: prevention and replacement effects settle it first, in the
@@ -123,7 +123,7 @@ def deal_damage(game: Game, source: Chars, target: Target, amount: int,
             event = DamageDealt(source, obj, amount, combat, counter="loyalty")
         else:
             return 0
-    dealt = yield from game.apply_flow(event)
+    dealt = yield from game.apply_flow(event, own)
     if not isinstance(dealt, DamageDealt) or dealt.amount <= 0:
         return 0
     hit = dealt.target

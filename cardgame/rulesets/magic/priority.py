@@ -193,6 +193,7 @@ def resolve_top(game: Game) -> Flow:
             first = item.targets[0] if item.targets else None
             if "Aura" in obj.card.subtypes and isinstance(first, int):
                 host = game.objects.get(first) if legal and legal[0] else None
+            game.state["entering_x"] = (obj.id, obj.zcc, item.x)  # 107.3m
             yield from game.move_flow(obj, "battlefield", controller=item.controller)
             if obj.zone != "battlefield":
                 return  # a replacement effect put it elsewhere (614)

@@ -16,9 +16,15 @@ WORDS: dict[str, dict[str, str]] = {
     "steal_draws": {},  # Notion Thief (614.11)
     # static abilities of the entering permanent itself (614.1c, 614.12)
     "enters_tapped": {},
-    "enters_with_counters": {"counter": "str", "amount": "int"},
+    "enters_with_counters": {"counter": "str", "amount": "entering_amount"},
     # a one-shot effect creating a replacement effect: skip a step (614.1b, 614.10)
     "skip_draw_step": {"who": "ref"},
+    # a spell's own "instead" (614.15, Galvanic Blast's metalcraft): `amount` damage to
+    # `to`, or `instead` when its controller controls at least `at_least` of `count`
+    "damage_instead": {"amount": "amount", "to": "ref", "instead": "int", "count": "filter",
+                       "at_least": "int"},
+    # not a replacement, but Rest in Peace's other half: exile every graveyard
+    "exile_graveyards": {},
 }
 
 REQUIRED: dict[str, tuple[str, ...]] = {
@@ -26,12 +32,13 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "more_counters": ("counter",),
     "enters_with_counters": ("counter", "amount"),
     "skip_draw_step": ("who",),
+    "damage_instead": ("amount", "to", "instead", "count", "at_least"),
 }
 
 # Words that only make sense in a static ability, and the one-shot ones.
 STATIC_ONLY = ("zone_instead", "double_damage", "more_counters", "steal_draws",
                "enters_tapped", "enters_with_counters")
-ONE_SHOT = ("skip_draw_step",)
+ONE_SHOT = ("skip_draw_step", "exile_graveyards", "damage_instead")
 
 # The zones a `zone` parameter may name.
 ZONES = ("graveyard", "exile", "hand", "library", "battlefield")

@@ -37,7 +37,7 @@ from cardgame.rulesets.magic.interpreter import EFFECTS
 from cardgame.rulesets.magic.replacement_words import STATIC_ONLY
 
 if TYPE_CHECKING:
-    from cardgame.engine.game import Game
+    from cardgame.engine.game import Flow, Game
     from cardgame.rulesets.magic.effects import Context
 
 _BATTLEFIELD_WORDS = ("zone_instead", "double_damage", "more_counters", "steal_draws")
@@ -91,7 +91,7 @@ def replacement_effects(game: Game, event: Event) -> list[ReplacementEffect]:
                     out.append(_battlefield_effect(game, src, chars.controller, e, (n, i)))
     if isinstance(event, ZoneChange) and event.new == "battlefield" \
             and _words(event.obj.card)[1]:
-        out.extend(_entering_effects(event.obj))
+        out.extend(_entering_effects(game, event.obj))
     return out
 
 
@@ -123,7 +123,15 @@ def _battlefield_effect(game: Game, src: GameObject, you: int, e: Effect,
         lambda g, ev: _steal(g, ev, you, name), source=src.id, rule="614.11")
 
 
-def _entering_effects(obj: GameObject) -> list[ReplacementEffect]:
+def _entering_x(game: Game, obj: GameObject) -> int:
+    """X of the spell this permanent was as it resolves (107.3m); 0 otherwise."""
+    x = game.state.get("entering_x")
+    if x is not None and x[0] == obj.id and x[1] == obj.zcc:
+        return int(x[2])
+    return 0
+
+
+def _entering_effects(game: Game, obj: GameObject) -> list[ReplacementEffect]:
     out = []
     name = obj.card.name
     for n, ab in enumerate(obj.card.abilities):
@@ -137,7 +145,8 @@ def _entering_effects(obj: GameObject) -> list[ReplacementEffect]:
                     lambda g, ev: True, lambda g, ev: _tapped(g, ev, name),
                     order_free=True, source=obj.id, rule="614.1c"))
             elif e.kind == "enters_with_counters":
-                counter, amount = str(e.get("counter")), int(e.get("amount", 0))
+                counter, raw = str(e.get("counter")), e.get("amount", 0)
+                amount = _entering_x(game, obj) if raw == "X" else int(raw)
                 out.append(ReplacementEffect(
                     key, f"{name} enters with {amount} {counter} counters (614.1c)",
                     ZONE_CHANGE, lambda g, ev: True,
@@ -240,6 +249,44 @@ def _skip_draw_step(ctx: Context, e: Effect) -> None:
         skips[(p, "draw")] = skips.get((p, "draw"), 0) + 1
         ctx.game.log.add("614.10", "will_skip", "{} will skip their next draw step",
                          ctx.game.players[p].name)
+
+
+@EFFECTS.effect("exile_graveyards")
+def _exile_graveyards(ctx: Context, e: Effect) -> None:
+    """Rest in Peace's enters trigger: every card in every graveyard is exiled."""
+    g = ctx.game
+    n = 0
+    for p in g.players:
+        for oid in list(p.zones["graveyard"]):
+            g.move(g.objects[oid], "exile")
+            n += 1
+    g.log.add("406.2", "exile_graveyards", "all graveyards are exiled ({} cards)", n)
+
+
+@EFFECTS.effect("damage_instead")
+def _damage_instead(ctx: Context, e: Effect) -> Flow:
+    """Damage whose own instruction says "deals N instead if ..." (Galvanic Blast): a
+    self-replacement effect (614.15), applied before any other replacement effect."""
+    from cardgame.rulesets.magic.damage import deal_damage
+    from cardgame.rulesets.magic.effects import filtered
+
+    g, you = ctx.game, ctx.item.controller
+    mine = [o for o in filtered(g, str(e.get("count")), you) if g.controller(o) == you]
+    holds = len(mine) >= int(e.get("at_least", 0))
+    instead = int(e.get("instead", 0))
+    name = ctx.item.name
+
+    def change(game: Game, ev: DamageDealt) -> DamageDealt:
+        game.log.add("614.15", "self_replacement", "{} deals {} damage instead of {}", name,
+                     instead, ev.amount)
+        ev.amount = instead
+        return ev
+
+    for t in ctx.refs(e.get("to")):
+        own = ReplacementEffect(("self", ctx.item.id, repr(t)), f"{name}: {instead} damage "
+                                "instead (614.15)", DAMAGE_DEALT, lambda game, ev: holds,
+                                change, self_replacement=True, rule="614.15")
+        yield from deal_damage(g, ctx.src, t, ctx.amount(e), own=(own,))
 
 
 def _static_only(ctx: Context, e: Effect) -> None:
