@@ -293,23 +293,19 @@ def _poison(ctx: Context, e: Effect) -> None:
 def destroy(game: Game, obj: GameObject, rule: str = "701.7a",
             can_regenerate: bool = True) -> bool:
     """Destroy a permanent: to its owner's graveyard unless indestructible (702.12b) or a
-    regeneration shield replaces it (701.15); "can't be regenerated" skips shields."""
+    regeneration shield replaces it (701.15, a replacement effect: `regeneration.py`);
+    "can't be regenerated" skips shields."""
+    from cardgame.rulesets.magic.regeneration import Destroy
+
     if game.chars(obj).has("indestructible"):
         game.log.add("702.12b", "indestructible", "{} is indestructible", obj.card.name)
         return False
-    if can_regenerate:
-        from cardgame.rulesets.magic.sba import use_regeneration
-
-        if use_regeneration(game, obj):
-            return False
-    else:
+    if not can_regenerate:
         shields = game.state.get("regeneration", {})
         if shields.get((obj.id, obj.zcc)):
             game.log.add("701.15c", "no_regenerate", "{} can't be regenerated",
                          obj.card.name)
-    game.move(obj, "graveyard")
-    game.log.add(rule, "destroy", "{} is destroyed", obj.card.name)
-    return True
+    return game.apply(Destroy(obj, rule, can_regenerate)) is not None
 
 
 @EFFECTS.effect("destroy")

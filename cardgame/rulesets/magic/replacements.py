@@ -50,8 +50,10 @@ def install(game: Game) -> None:
     """Register magic's sources of replacement effects (prevention first: its labels
     come first in a 616.1 question, as they always have)."""
     from cardgame.rulesets.magic.damage import prevention_effects
+    from cardgame.rulesets.magic.regeneration import shield_effects
 
     game.replacements.add_source(prevention_effects)
+    game.replacements.add_source(shield_effects)
     game.replacements.add_source(replacement_effects)
     game.replacements.describe = describe
 
