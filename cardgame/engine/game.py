@@ -177,11 +177,16 @@ class Game:
         is in afterwards. Where order questions can be asked, use `move_flow`.
         """
         if self.replacement is None and not self.replacements.sources:
-            self._move(obj, zone, top, holder, controller, None)
+            old = obj.zone
+            self._moved(obj, old, self._move(obj, zone, top, holder, controller, None))
             return obj.zone
         proposal = self._settle_now(ZoneChange(obj, obj.zone, zone))
         if isinstance(proposal, ZoneChange):
-            self._move(obj, proposal.new, top, holder, controller, proposal)
+            lki = self._move(obj, proposal.new, top, holder, controller, proposal)
+            if proposal.counters and obj.zone in self.permanent_zones:
+                for kind, n in proposal.counters.items():  # given as it enters (122.6)
+                    self.add_counters(obj, kind, n)
+            self._moved(obj, proposal.old, lki)
         return obj.zone
 
     def move_flow(self, obj: GameObject, zone: str, *, top: bool = False,
@@ -194,11 +199,16 @@ class Game:
         if isinstance(event, ZoneChange) and self.replacement is not None:
             event = self.replacement(self, event)
         if isinstance(event, ZoneChange):
-            self._move(obj, event.new, top, holder, controller, event)
+            lki = self._move(obj, event.new, top, holder, controller, event)
+            if event.counters and obj.zone in self.permanent_zones:
+                for kind, n in event.counters.items():  # given as it enters (122.6)
+                    yield from self.apply_flow(CountersPut(obj, kind, n))
+            self._moved(obj, event.old, lki)
         return obj.zone
 
     def _move(self, obj: GameObject, zone: str, top: bool, holder: int | None,
-              controller: int | None, proposal: ZoneChange | None) -> None:
+              controller: int | None, proposal: ZoneChange | None) -> Chars | None:
+        """The move itself; returns the last known characteristics (a permanent's)."""
         old = obj.zone
         lki = self.chars(obj) if old in self.permanent_zones else None
         if lki is not None:
@@ -222,12 +232,13 @@ class Game:
         if obj.token and zone not in self.permanent_zones:
             self.state.setdefault("tokens_out", []).append(obj.id)
         self.invalidate()
-        if proposal is not None and proposal.counters and zone in self.permanent_zones:
-            for kind, n in proposal.counters.items():  # given as it enters (122.6)
-                self.add_counters(obj, kind, n)
-        self.rules.on_zone_change(self, obj, old, zone, lki)
+        return lki
+
+    def _moved(self, obj: GameObject, old: str, lki: Chars | None) -> None:
+        """After a move: the ruleset and the observers are told (triggers, 603.6)."""
+        self.rules.on_zone_change(self, obj, old, obj.zone, lki)
         if ZONE_CHANGE in self.observers:
-            self.notify(ZoneChange(obj, old, zone, lki, obj.zcc - 1))
+            self.notify(ZoneChange(obj, old, obj.zone, lki, obj.zcc - 1))
 
     # ---- events: the only way rulesets change life, damage, taps and counters ------------
     def observe(self, kind: str, observer: Observer) -> None:

@@ -42,7 +42,8 @@ class ReplacementEffect:
     `self_replacement` marks an effect that is part of the resolving spell's own
     instruction (614.15: applied before the others). `order_free` marks an effect whose
     result can't depend on the order, such as "enters tapped" (614.1c): it is applied
-    without asking when at most one effect that is not order-free applies too.
+    without asking when at most one effect that is not order-free applies too. Effects
+    whose labels read the same (two Rest in Peace) are identical: no order is asked.
     """
 
     __slots__ = ("key", "label", "kind", "test", "change", "self_replacement", "order_free",
@@ -121,8 +122,8 @@ class Replacements:
             free = [r for r in cands if r.order_free]
             if free and len(cands) - len(free) <= 1:
                 chosen = free[0]
-            elif len(cands) == 1:
-                chosen = cands[0]
+            elif len({(r.label, r.rule) for r in cands}) == 1:
+                chosen = cands[0]  # one effect, or copies that read the same: no order
             else:
                 idx = yield order_question(game, current, cands, self.describe(game, current))
                 chosen = cands[idx]
