@@ -1,6 +1,6 @@
 """Engine events: every change of game state that rules react to is one small record.
 
-Why: triggers ("whenever you gain life"), the log and, later, replacement effects (614)
+Why: triggers ("whenever you gain life"), the log and replacement effects (614)
 all need to see the same changes. A change is made by building its event and handing it
 to `Game.apply`, which offers it to the replacement step, carries it out (`happen`) and
 then tells the observers registered for its `kind`. The `Game` methods `tap`, `untap`,

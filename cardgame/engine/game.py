@@ -311,7 +311,7 @@ class Game:
 
     def deal_damage(self, source: Any, target: GameObject | int, amount: int,
                     combat: bool = False, counter: str | None = None) -> None:
-        """Damage after prevention (the ruleset's job): to an object or a player's seat."""
+        """Damage to an object or a player's seat (replacement effects settle it first)."""
         if amount > 0:
             self.apply(DamageDealt(source, target, amount, combat, counter))
 
