@@ -168,6 +168,7 @@ ORACLE: dict[str, Oracle] = {
     "Endless One": Oracle("{X}", ("Artifact", "Creature"), ("Eldrazi",), (0, 0)),
     "Galvanic Blast": Oracle("{R}", INSTANT),
     "Ornithopter": Oracle("{0}", ("Artifact", "Creature"), ("Thopter",), (0, 2), ("flying",)),
+    "Orb of Dreams": Oracle("{3}", ("Artifact",)),
 }
 
 # Tokens, as the cards that create them describe them (a token has no mana cost, 111.4).
@@ -271,6 +272,7 @@ ORACLE_TEXT = {
     "Dismal Backwater": "Dismal Backwater enters tapped. When Dismal Backwater enters, you "
                         "gain 1 life. {T}: Add {U} or {B}.",
     "Endless One": "Endless One enters with X +1/+1 counters on it.",
+    "Orb of Dreams": "Permanents enter tapped.",
     "Galvanic Blast": "Galvanic Blast deals 2 damage to any target. Metalcraft — Galvanic "
                       "Blast deals 4 damage instead if you control three or more artifacts.",
 }

@@ -14,6 +14,7 @@ WORDS: dict[str, dict[str, str]] = {
     "double_damage": {},  # Furnace of Rath
     "more_counters": {"counter": "str", "plus": "int", "times": "int"},  # Hardened Scales
     "steal_draws": {},  # Notion Thief (614.11)
+    "permanents_enter_tapped": {},  # Orb of Dreams (614.1d)
     # static abilities of the entering permanent itself (614.1c, 614.12)
     "enters_tapped": {},
     "enters_with_counters": {"counter": "str", "amount": "entering_amount"},
@@ -37,7 +38,7 @@ REQUIRED: dict[str, tuple[str, ...]] = {
 
 # Words that only make sense in a static ability, and the one-shot ones.
 STATIC_ONLY = ("zone_instead", "double_damage", "more_counters", "steal_draws",
-               "enters_tapped", "enters_with_counters")
+               "permanents_enter_tapped", "enters_tapped", "enters_with_counters")
 ONE_SHOT = ("skip_draw_step", "exile_graveyards", "damage_instead")
 
 # The zones a `zone` parameter may name.

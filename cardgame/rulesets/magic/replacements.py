@@ -7,7 +7,8 @@ This module is magic's source of effects for it:
 - static abilities of permanents on the battlefield, read from their current
   characteristics (an ability removed by a layer-6 effect replaces nothing):
   `zone_instead` (Rest in Peace), `double_damage` (Furnace of Rath), `more_counters`
-  (Hardened Scales, Corpsejack Menace), `steal_draws` (Notion Thief, 614.11);
+  (Hardened Scales, Corpsejack Menace), `steal_draws` (Notion Thief, 614.11),
+  `permanents_enter_tapped` (Orb of Dreams, 614.1d);
 - the entering permanent's own "enters tapped" and "enters with counters" (614.1c,
   614.12: they apply to the event that puts it onto the battlefield);
 - and the one-shot `skip_draw_step` (Fatigue, 614.1b, 614.10), which the turn structure
@@ -40,10 +41,12 @@ if TYPE_CHECKING:
     from cardgame.engine.game import Flow, Game
     from cardgame.rulesets.magic.effects import Context
 
-_BATTLEFIELD_WORDS = ("zone_instead", "double_damage", "more_counters", "steal_draws")
+_BATTLEFIELD_WORDS = ("zone_instead", "double_damage", "more_counters", "steal_draws",
+                      "permanents_enter_tapped")
 _ENTERING_WORDS = ("enters_tapped", "enters_with_counters")
 _WATCHES = {"zone_instead": ZONE_CHANGE, "double_damage": DAMAGE_DEALT,
-            "more_counters": COUNTERS_PUT, "steal_draws": DRAW}
+            "more_counters": COUNTERS_PUT, "steal_draws": DRAW,
+            "permanents_enter_tapped": ZONE_CHANGE}
 
 
 def install(game: Game) -> None:
@@ -107,6 +110,12 @@ def _battlefield_effect(game: Game, src: GameObject, you: int, e: Effect,
             key, f"{name}: put into {instead} instead of {zone} (614.1a)", ZONE_CHANGE,
             lambda g, ev: ev.new == zone,
             lambda g, ev: _redirect(g, ev, instead, name), source=src.id)
+    if e.kind == "permanents_enter_tapped":  # not itself: it isn't on the battlefield yet
+        return ReplacementEffect(
+            key, f"{name}: enters tapped (614.1d)", ZONE_CHANGE,
+            lambda g, ev: ev.new == "battlefield",
+            lambda g, ev: _tapped(g, ev, ev.obj.card.name), order_free=True, source=src.id,
+            rule="614.1d")
     if e.kind == "double_damage":
         return ReplacementEffect(
             key, f"{name}: double the damage (614.1a)", DAMAGE_DEALT,
