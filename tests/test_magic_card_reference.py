@@ -169,6 +169,8 @@ ORACLE: dict[str, Oracle] = {
     "Galvanic Blast": Oracle("{R}", INSTANT),
     "Ornithopter": Oracle("{0}", ("Artifact", "Creature"), ("Thopter",), (0, 2), ("flying",)),
     "Orb of Dreams": Oracle("{3}", ("Artifact",)),
+    "Progenitus": Oracle("{W}{W}{U}{U}{B}{B}{R}{R}{G}{G}", ("Creature",), ("Hydra", "Avatar"),
+                         (10, 10), ("protection from everything",), ("Legendary",)),
 }
 
 # Tokens, as the cards that create them describe them (a token has no mana cost, 111.4).
@@ -273,6 +275,9 @@ ORACLE_TEXT = {
                         "gain 1 life. {T}: Add {U} or {B}.",
     "Endless One": "Endless One enters with X +1/+1 counters on it.",
     "Orb of Dreams": "Permanents enter tapped.",
+    "Progenitus": "Protection from everything. If Progenitus would be put into a graveyard "
+                  "from anywhere, reveal Progenitus and shuffle it into its owner's library "
+                  "instead.",
     "Galvanic Blast": "Galvanic Blast deals 2 damage to any target. Metalcraft — Galvanic "
                       "Blast deals 4 damage instead if you control three or more artifacts.",
 }

@@ -187,6 +187,8 @@ class Game:
                 for kind, n in proposal.counters.items():  # given as it enters (122.6)
                     self.add_counters(obj, kind, n)
             self._moved(obj, proposal.old, lki)
+        elif proposal is not None:  # replaced by another kind of event (614.6)
+            self._happen(proposal)
         return obj.zone
 
     def move_flow(self, obj: GameObject, zone: str, *, top: bool = False,
@@ -204,6 +206,8 @@ class Game:
                 for kind, n in event.counters.items():  # given as it enters (122.6)
                     yield from self.apply_flow(CountersPut(obj, kind, n))
             self._moved(obj, event.old, lki)
+        elif event is not None:  # replaced by another kind of event (614.6)
+            self._happen(event)
         return obj.zone
 
     def _move(self, obj: GameObject, zone: str, top: bool, holder: int | None,

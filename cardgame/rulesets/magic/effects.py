@@ -291,10 +291,11 @@ def _poison(ctx: Context, e: Effect) -> None:
 
 
 def destroy(game: Game, obj: GameObject, rule: str = "701.7a",
-            can_regenerate: bool = True) -> bool:
+            can_regenerate: bool = True) -> Flow:
     """Destroy a permanent: to its owner's graveyard unless indestructible (702.12b) or a
     regeneration shield replaces it (701.15, a replacement effect: `regeneration.py`);
-    "can't be regenerated" skips shields."""
+    "can't be regenerated" skips shields. Returns whether it was destroyed; the move may
+    ask the order of replacement effects (616.1)."""
     from cardgame.rulesets.magic.regeneration import Destroy
 
     if game.chars(obj).has("indestructible"):
@@ -305,22 +306,29 @@ def destroy(game: Game, obj: GameObject, rule: str = "701.7a",
         if shields.get((obj.id, obj.zcc)):
             game.log.add("701.15c", "no_regenerate", "{} can't be regenerated",
                          obj.card.name)
-    return game.apply(Destroy(obj, rule, can_regenerate)) is not None
+    happened = yield from game.apply_flow(Destroy(obj, rule, can_regenerate))
+    if happened is None:
+        return False
+    name = obj.card.name
+    yield from game.move_flow(obj, "graveyard")
+    game.log.add(rule, "destroy", "{} is destroyed", name)
+    return True
 
 
 @EFFECTS.effect("destroy")
-def _destroy(ctx: Context, e: Effect) -> None:
+def _destroy(ctx: Context, e: Effect) -> Flow:
     for obj in ctx.objects(e.get("what")):
-        destroy(ctx.game, obj, can_regenerate=not e.get("no_regenerate", False))
+        yield from destroy(ctx.game, obj, can_regenerate=not e.get("no_regenerate", False))
 
 
 @EFFECTS.effect("destroy_all")
-def _destroy_all(ctx: Context, e: Effect) -> None:
+def _destroy_all(ctx: Context, e: Effect) -> Flow:
     from cardgame.rulesets.magic.dies_watchers import simultaneous
 
     with simultaneous(ctx.game):  # one event: they all die at once (603.10a)
         for obj in filtered(ctx.game, e.get("filter"), ctx.item.controller):
-            destroy(ctx.game, obj, can_regenerate=not e.get("no_regenerate", False))
+            yield from destroy(ctx.game, obj,
+                               can_regenerate=not e.get("no_regenerate", False))
 
 
 @EFFECTS.effect("pump")

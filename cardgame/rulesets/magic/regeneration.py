@@ -22,28 +22,19 @@ DESTROY = "destroy"
 
 
 class Destroy(Event):
-    """`obj` is destroyed (701.7): put into its owner's graveyard. `regenerable` is False
-    for "can't be regenerated" (701.15c); `why`, when given, is the state-based reason
-    logged before the move (704.5g), else the log line follows it under `rule`."""
+    """`obj` would be destroyed (701.7). `regenerable` is False for "can't be
+    regenerated" (701.15c). Settled like any event (a regeneration shield replaces it by
+    nothing); when it survives, the caller puts the permanent into its owner's graveyard
+    with `Game.move` or `Game.move_flow` — a move other effects may replace in turn
+    (Rest in Peace), asking their order where it can."""
 
-    __slots__ = ("obj", "rule", "regenerable", "why")
+    __slots__ = ("obj", "rule", "regenerable")
     kind = DESTROY
 
-    def __init__(self, obj: GameObject, rule: str, regenerable: bool = True,
-                 why: str = "") -> None:
+    def __init__(self, obj: GameObject, rule: str, regenerable: bool = True) -> None:
         self.obj = obj
         self.rule = rule
         self.regenerable = regenerable
-        self.why = why
-
-    def happen(self, game: Game) -> None:
-        name = self.obj.card.name
-        if self.why:
-            game.log.add(self.rule, "sba", "{} is destroyed: {}", name, self.why)
-            game.move(self.obj, "graveyard")
-        else:
-            game.move(self.obj, "graveyard")
-            game.log.add(self.rule, "destroy", "{} is destroyed", name)
 
 
 def shield_effects(game: Game, event: Event) -> list[ReplacementEffect]:

@@ -10,7 +10,9 @@ from __future__ import annotations
 # Parameter types as in vocabulary.EFFECTS ("zone": a zone of the magic ruleset).
 WORDS: dict[str, dict[str, str]] = {
     # static abilities: replacement effects of a permanent on the battlefield (614.1a)
-    "zone_instead": {"zone": "zone", "instead": "zone"},  # Rest in Peace
+    # Rest in Peace; with `self`, only the card itself, from anywhere (Progenitus), and
+    # `shuffle`: shuffled into its owner's library
+    "zone_instead": {"zone": "zone", "instead": "zone", "self": "bool", "shuffle": "bool"},
     "double_damage": {},  # Furnace of Rath
     "more_counters": {"counter": "str", "plus": "int", "times": "int"},  # Hardened Scales
     "steal_draws": {},  # Notion Thief (614.11)

@@ -61,13 +61,16 @@ def install(game: Game) -> None:
     game.replacements.describe = describe
 
 
-def _words(card: CardDef) -> tuple[bool, bool]:
-    """Whether a card has battlefield replacement words, and entering ones (cached)."""
+def _words(card: CardDef) -> tuple[bool, bool, bool]:
+    """Whether a card has battlefield replacement words, entering ones, and words about
+    itself wherever it is ("if this would be put into a graveyard from anywhere")."""
     try:
         return card._replacement_words  # type: ignore[attr-defined,no-any-return]
     except AttributeError:
-        kinds = {e.kind for a in card.abilities if a.kind == "static" for e in a.effects}
-        found = (bool(kinds & set(_BATTLEFIELD_WORDS)), bool(kinds & set(_ENTERING_WORDS)))
+        effects = [e for a in card.abilities if a.kind == "static" for e in a.effects]
+        kinds = {e.kind for e in effects if not e.get("self")}
+        found = (bool(kinds & set(_BATTLEFIELD_WORDS)), bool(kinds & set(_ENTERING_WORDS)),
+                 any(e.kind == "zone_instead" and e.get("self") for e in effects))
         object.__setattr__(card, "_replacement_words", found)
         return found
 
@@ -92,12 +95,70 @@ def replacement_effects(game: Game, event: Event) -> list[ReplacementEffect]:
             if ab.kind != "static":
                 continue
             for i, e in enumerate(ab.effects):
-                if _WATCHES.get(e.kind) == event.kind:
+                if _WATCHES.get(e.kind) == event.kind and not e.get("self"):
                     out.append(_battlefield_effect(game, src, chars.controller, e, (n, i)))
-    if isinstance(event, ZoneChange) and event.new == "battlefield" \
-            and _words(event.obj.card)[1]:
-        out.extend(_entering_effects(game, event.obj))
+    if isinstance(event, ZoneChange):
+        words = _words(event.obj.card)
+        if words[1] and event.new == "battlefield":
+            out.extend(_entering_effects(game, event.obj))
+        if words[2]:
+            out.extend(_own_effects(event.obj))
     return out
+
+
+def _own_effects(obj: GameObject) -> list[ReplacementEffect]:
+    """A card's "if this would be put into [zone] from anywhere" (Progenitus): it applies
+    wherever the card is, so it is read from the card itself."""
+    out = []
+    name = obj.card.name
+    for n, ab in enumerate(obj.card.abilities):
+        if ab.kind != "static":
+            continue
+        for i, e in enumerate(ab.effects):
+            if e.kind != "zone_instead" or not e.get("self"):
+                continue
+            zone, instead = str(e.get("zone")), str(e.get("instead"))
+            shuffle = bool(e.get("shuffle"))
+            what = f"shuffle it into its owner's {instead}" if shuffle else f"put it into {instead}"
+            out.append(ReplacementEffect(
+                (e.kind, obj.id, obj.zcc, (n, i)), f"{name}: {what} instead (614.1a)",
+                ZONE_CHANGE, partial(_goes_to, zone=zone),
+                partial(_own_redirect, instead=instead, shuffle=shuffle, name=name),
+                source=obj.id))
+    return out
+
+
+def _goes_to(game: Game, ev: ZoneChange, zone: str) -> bool:
+    return ev.new == zone
+
+
+def _own_redirect(game: Game, ev: ZoneChange, instead: str, shuffle: bool,
+                  name: str) -> Event:
+    if not shuffle:
+        return _redirect(game, ev, instead, name)
+    game.log.add("614.1a", "replaced", "{} is shuffled into its owner's {} instead of "
+                 "being put into {}", name, instead, ev.new)
+    return ShuffleInto(ev.obj, instead)
+
+
+class ShuffleInto(Event):
+    """`obj` is shuffled into its owner's `zone` (a library): the event a zone change
+    becomes under "shuffle it into its owner's library instead"."""
+
+    __slots__ = ("obj", "zone")
+    kind = "shuffle_into"
+
+    def __init__(self, obj: GameObject, zone: str) -> None:
+        self.obj = obj
+        self.zone = zone
+
+    def happen(self, game: Game) -> None:
+        game.move(self.obj, self.zone)
+        lib = game.players[self.obj.owner].zones[self.zone]
+        game.rng.shuffle(lib)
+        game.touch()
+        game.log.add("614.1a", "shuffle", "{}'s {} is shuffled",
+                     game.players[self.obj.owner].name, self.zone)
 
 
 def _battlefield_effect(game: Game, src: GameObject, you: int, e: Effect,

@@ -101,7 +101,10 @@ def check_once(game: Game) -> bool:
     for obj, why, rule in to_destroy:
         if obj.zone != "battlefield":
             continue
-        game.apply(Destroy(obj, rule, why=why))  # a regeneration shield may replace it
+        if game.apply(Destroy(obj, rule)) is None:
+            continue  # a regeneration shield replaced it (614.8)
+        game.log.add(rule, "sba", "{} is destroyed: {}", obj.card.name, why)
+        game.move(obj, "graveyard")
     dies_watchers.end(game, batch)
     for obj in gone_tokens:
         game.log.add("704.5d", "sba", "token {} ceases to exist", obj.card.name)
