@@ -298,7 +298,7 @@ WHAT = {
     "614.12": "replacements of how a permanent enters look at the permanent itself",
     "614.15": "self-replacement effects apply first",
     "616.1a": "self-replacement effects are applied before the others, unasked",
-    "616.1e": "after one applies, the rest are checked again",
+    "616.1f": "after one applies, the rest are checked again",
     "615.1": "prevention effects",
     "615.1a": "'prevent all combat damage'",
     "615.7": "a prevention shield for the next N damage",

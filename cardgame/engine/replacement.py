@@ -112,7 +112,7 @@ class Replacements:
     def settle(self, game: Game, event: Event,
                extra: tuple[ReplacementEffect, ...] = ()) -> Settle:
         """Apply the applicable effects one at a time, asking the order when several
-        apply (616.1), until none is left (616.1e); returns the event that happens."""
+        apply (616.1), until none is left (616.1f); returns the event that happens."""
         used: set[Hashable] = set()
         current: Event | None = event
         while current is not None:

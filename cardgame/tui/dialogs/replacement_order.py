@@ -3,7 +3,7 @@ and the affected player chooses which applies first.
 
 Why its own dialog: the plain choice list shows labels only; here the player also sees
 what was about to happen, which permanent each effect comes from (lit on the board), and
-that the others are checked again afterwards (616.1e), since the order can change the
+that the others are checked again afterwards (616.1f), since the order can change the
 result (double then prevent, or prevent then double).
 """
 
