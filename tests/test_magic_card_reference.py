@@ -169,6 +169,7 @@ ORACLE: dict[str, Oracle] = {
     "Galvanic Blast": Oracle("{R}", INSTANT),
     "Ornithopter": Oracle("{0}", ("Artifact", "Creature"), ("Thopter",), (0, 2), ("flying",)),
     "Orb of Dreams": Oracle("{3}", ("Artifact",)),
+    "Daunting Defender": creature("{4}{W}", "Human Cleric", 3, 3),
     "Progenitus": Oracle("{W}{W}{U}{U}{B}{B}{R}{R}{G}{G}", ("Creature",), ("Hydra", "Avatar"),
                          (10, 10), ("protection from everything",), ("Legendary",)),
 }
@@ -275,6 +276,8 @@ ORACLE_TEXT = {
                         "gain 1 life. {T}: Add {U} or {B}.",
     "Endless One": "Endless One enters with X +1/+1 counters on it.",
     "Orb of Dreams": "Permanents enter tapped.",
+    "Daunting Defender": "If a source would deal damage to another Cleric creature you "
+                         "control, prevent 1 of that damage.",
     "Progenitus": "Protection from everything. If Progenitus would be put into a graveyard "
                   "from anywhere, reveal Progenitus and shuffle it into its owner's library "
                   "instead.",

@@ -17,6 +17,9 @@ WORDS: dict[str, dict[str, str]] = {
     "more_counters": {"counter": "str", "plus": "int", "times": "int"},  # Hardened Scales
     "steal_draws": {},  # Notion Thief (614.11)
     "permanents_enter_tapped": {},  # Orb of Dreams (614.1d)
+    # a static prevention effect (615.10): damage to a creature you control of `subtype`
+    # (another one, with `other`) is reduced by `amount` (Daunting Defender)
+    "prevent_some": {"amount": "int", "subtype": "str", "other": "bool"},
     # static abilities of the entering permanent itself (614.1c, 614.12)
     "enters_tapped": {},
     "enters_with_counters": {"counter": "str", "amount": "entering_amount"},
@@ -36,11 +39,12 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "enters_with_counters": ("counter", "amount"),
     "skip_draw_step": ("who",),
     "damage_instead": ("amount", "to", "instead", "count", "at_least"),
+    "prevent_some": ("amount", "subtype"),
 }
 
 # Words that only make sense in a static ability, and the one-shot ones.
 STATIC_ONLY = ("zone_instead", "double_damage", "more_counters", "steal_draws",
-               "permanents_enter_tapped", "enters_tapped", "enters_with_counters")
+               "permanents_enter_tapped", "prevent_some", "enters_tapped", "enters_with_counters")
 ONE_SHOT = ("skip_draw_step", "exile_graveyards", "damage_instead")
 
 # The zones a `zone` parameter may name.

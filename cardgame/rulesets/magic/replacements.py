@@ -42,11 +42,11 @@ if TYPE_CHECKING:
     from cardgame.rulesets.magic.effects import Context
 
 _BATTLEFIELD_WORDS = ("zone_instead", "double_damage", "more_counters", "steal_draws",
-                      "permanents_enter_tapped")
+                      "permanents_enter_tapped", "prevent_some")
 _ENTERING_WORDS = ("enters_tapped", "enters_with_counters")
 _WATCHES = {"zone_instead": ZONE_CHANGE, "double_damage": DAMAGE_DEALT,
             "more_counters": COUNTERS_PUT, "steal_draws": DRAW,
-            "permanents_enter_tapped": ZONE_CHANGE}
+            "permanents_enter_tapped": ZONE_CHANGE, "prevent_some": DAMAGE_DEALT}
 
 
 def install(game: Game) -> None:
@@ -177,6 +177,12 @@ def _battlefield_effect(game: Game, src: GameObject, you: int, e: Effect,
             lambda g, ev: ev.new == "battlefield",
             lambda g, ev: _tapped(g, ev, ev.obj.card.name), order_free=True, source=src.id,
             rule="614.1d")
+    if e.kind == "prevent_some":
+        n, subtype, other = int(e.get("amount", 0)), str(e.get("subtype")), bool(e.get("other"))
+        return ReplacementEffect(
+            key, f"{name}: prevent {n} of that damage (615.10)", DAMAGE_DEALT,
+            lambda g, ev: _shields(g, ev, subtype, you, src.id if other else None),
+            lambda g, ev: _prevent_some(g, ev, n, name), source=src.id, rule="615.10")
     if e.kind == "double_damage":
         return ReplacementEffect(
             key, f"{name}: double the damage (614.1a)", DAMAGE_DEALT,
@@ -240,6 +246,25 @@ def _double(game: Game, ev: DamageDealt, name: str) -> DamageDealt:
                  ev.amount * 2)
     ev.amount *= 2
     return ev
+
+
+def _shields(game: Game, ev: DamageDealt, subtype: str, you: int,
+             not_id: int | None) -> bool:
+    """Damage to a creature of `subtype` that `you` control (not `not_id` itself)."""
+    t = ev.target
+    if ev.amount <= 0 or not isinstance(t, GameObject) or t.id == not_id:
+        return False
+    c = game.chars(t)
+    return "Creature" in c.types and subtype in c.subtypes and c.controller == you
+
+
+def _prevent_some(game: Game, ev: DamageDealt, n: int, name: str) -> DamageDealt | None:
+    prevented = min(n, ev.amount)
+    game.log.add("615.10", "prevent", "{}: {} of the {} damage to {} is prevented", name,
+                 prevented, ev.amount, ev.target.card.name if isinstance(ev.target, GameObject)
+                 else ev.target)
+    ev.amount -= prevented
+    return ev if ev.amount > 0 else None
 
 
 def _your_creature_gets(game: Game, ev: CountersPut, counter: str, you: int) -> bool:
