@@ -195,8 +195,10 @@ def resolve_top(game: Game) -> Flow:
             first = item.targets[0] if item.targets else None
             if "Aura" in obj.card.subtypes and isinstance(first, int):
                 host = game.objects.get(first) if legal and legal[0] else None
-            game.move(obj, "battlefield", holder=None)
-            obj.controller = item.controller
+            game.state["entering_x"] = (obj.id, obj.zcc, item.x)  # 107.3m
+            yield from game.move_flow(obj, "battlefield", controller=item.controller)
+            if obj.zone != "battlefield":
+                return  # a replacement effect put it elsewhere (614)
             obj.since_turn = game.turn
             if obj.card.loyalty is not None:
                 game.add_counters(obj, "loyalty", obj.card.loyalty)
