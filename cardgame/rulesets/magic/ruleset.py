@@ -25,6 +25,7 @@ from cardgame.rulesets.magic import (
     dies_watchers,
     keywords,
     prevent_from,
+    replacements,
     state_triggers,
     statics,
     triggers,
@@ -163,6 +164,7 @@ class MagicRules(Ruleset):
     # ---- the game ----------------------------------------------------------------------
     def play(self, game: Game) -> Flow:
         game.observe(DAMAGE_DEALT, log_damage)
+        replacements.install(game)
         triggers.subscribe(game)
         game.observe(ZONE_CHANGE, dies_watchers.record_death)  # after the triggers
         game.observe(ZONE_CHANGE, delayed_events.observe)
@@ -287,6 +289,8 @@ class MagicRules(Ruleset):
             if not skip_actions:
                 self.untap(game)
             return False  # 502.4: no priority
+        if step == "draw" and replacements.skips_step(game, game.active, step):
+            return False  # 614.10: a skipped step doesn't happen at all
         if not skip_actions:
             if step == "draw":
                 self.draw_step_draw(game)

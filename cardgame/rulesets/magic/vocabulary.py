@@ -17,6 +17,7 @@ from cardgame.rulesets.magic import (
     life_total,
     mana_triggers,
     may_sacrifice,  # noqa: F401 - registers its effect
+    replacement_words,
     spell_costs,  # noqa: F401 - registers its effect
     state_triggers,
 )
@@ -83,7 +84,7 @@ WHAT_OR_FILTER = ("add_types", "set_colors", "lose_all_abilities", "set_pt")
 # Effects that only make sense as a static ability's continuous effect, and effects that
 # only make sense once (the loader refuses them in the wrong kind of ability).
 STATIC_ONLY = ("reveal_hands", "opponents_cant_cast_even", "cost_reduction",
-               "cost_increase", "choose_color")
+               "cost_increase", "choose_color", *replacement_words.STATIC_ONLY)
 WHEN = ("beginning of the next end step", "end of combat", "beginning of your next upkeep",
         *delayed_events.WHENS)
 
@@ -130,6 +131,8 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "cost_reduction": ("colors", "amount"),
     "cost_increase": ("amount",),
 }
+EFFECTS.update(replacement_words.WORDS)  # replacement effects (614): their own module
+REQUIRED.update(replacement_words.REQUIRED)
 
 # Who or what an effect acts on.
 REFS = (
