@@ -45,9 +45,14 @@ class Row:
     status: str
 
     @property
+    def scenarios(self) -> list[str]:
+        """The scenario files the status names (one, or several joined by ", ")."""
+        names = [SCENARIO_FILE.match(part.strip()) for part in self.status.split(",")]
+        return [m.group(1) for m in names if m] if all(names) else []
+
+    @property
     def scenario(self) -> str | None:
-        m = SCENARIO_FILE.match(self.status)
-        return m.group(1) if m else None
+        return self.scenarios[0] if self.scenarios else None
 
 
 def parse(text: str) -> tuple[list[str], list[Row]]:
@@ -108,18 +113,16 @@ def test_named_scenarios_exist_load_and_cite_their_rule() -> None:
     _, rows = _page()
     bad = []
     for r in rows:
-        name = r.scenario
-        if name is None:
-            continue
-        path = SCENARIOS / name
-        if not path.is_file():
-            bad.append(f"line {r.line}: {name} is not a file of tests/scenarios/magic")
-            continue
-        load_scenario(path)  # a FormatError names the file, line and key
-        cited = tomllib.loads(path.read_text(encoding="utf-8")).get("rules", [])
-        if not set(parents(r.rule)) & set(cited):
-            bad.append(f"line {r.line}: {name} cites {cited}, expected {r.rule} "
-                       f"(or {' or '.join(parents(r.rule)[1:])})")
+        for name in r.scenarios:
+            path = SCENARIOS / name
+            if not path.is_file():
+                bad.append(f"line {r.line}: {name} is not a file of tests/scenarios/magic")
+                continue
+            load_scenario(path)  # a FormatError names the file, line and key
+            cited = tomllib.loads(path.read_text(encoding="utf-8")).get("rules", [])
+            if not set(parents(r.rule)) & set(cited):
+                bad.append(f"line {r.line}: {name} cites {cited}, expected {r.rule} "
+                           f"(or {' or '.join(parents(r.rule)[1:])})")
     assert not bad, "\n".join(bad)
 
 
@@ -147,11 +150,14 @@ def test_goal_reached_once_every_section_is_filled() -> None:
 def test_parse_reads_rows_and_refuses_a_short_one() -> None:
     text = ("## A\n\n| rule | example | status |\n|---|---|---|\n"
             "| 601.2c | two targets | cr-601.2c-two-target-creatures.toml |\n"
-            "| 603.4 | Felidar | not expressible: no life condition |\n")
+            "| 603.4 | Felidar | not expressible: no life condition |\n"
+            "| 603.7a | two | cr-603.7a-a.toml, cr-603.7a-b.toml |\n")
     sections, rows = parse(text)
     assert sections == ["A"]
-    assert [r.scenario for r in rows] == ["cr-601.2c-two-target-creatures.toml", None]
-    assert share(rows) == 0.5
+    assert [r.scenario for r in rows] == ["cr-601.2c-two-target-creatures.toml", None,
+                                          "cr-603.7a-a.toml"]
+    assert rows[2].scenarios == ["cr-603.7a-a.toml", "cr-603.7a-b.toml"]
+    assert share(rows) == 2 / 3
     assert parents("603.10a") == ["603.10a", "603.10", "603"]
     with pytest.raises(ValueError, match="expected 3"):
         parse("## A\n| 601.2c | only two |\n")
