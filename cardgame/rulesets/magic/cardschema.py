@@ -15,6 +15,7 @@ from typing import Any
 from cardgame.engine.cardmodel import AbilityDef, CardDef, Effect, Mode
 from cardgame.engine.description import CardSchema
 from cardgame.engine.params import COMMON, ParamCheck, ParamContext, is_int
+from cardgame.rulesets.magic import filters as quality_filters
 from cardgame.rulesets.magic import vocabulary as vocab
 from cardgame.rulesets.magic.mana import ManaCostError, parse_mana_cost, pool_from_text
 from cardgame.tablecheck import TableChecker, describe, did_you_mean, one_of
@@ -296,7 +297,7 @@ def _amount(ctx: ParamContext, value: Any, path: KeyPath) -> Any:
                 raise ctx.err(path, "'X' with no {X} in the cost",
                               "a number, or {X} in the spell's or ability's cost")
             return value
-        if value in vocab.FILTERS or value in vocab.AMOUNT_WORDS:
+        if value in vocab.FILTERS or value in vocab.AMOUNT_WORDS or is_filter(value):
             return value
         raise ctx.err(path, describe(value),
                       'a whole number, "X", "its power", "its toughness", or a filter '
@@ -358,10 +359,17 @@ def _mana(ctx: ParamContext, value: Any, path: KeyPath) -> Any:
 
 @PARAMS.type("filter")
 def _filter(ctx: ParamContext, value: Any, path: KeyPath) -> Any:
-    if not isinstance(value, str) or value not in vocab.FILTERS:
+    if not isinstance(value, str) or not is_filter(value):
         hint = did_you_mean(value, vocab.FILTERS) if isinstance(value, str) else ""
-        raise ctx.err(path, describe(value), _one_of(vocab.FILTERS), hint)
+        raise ctx.err(path, describe(value),
+                      _one_of(vocab.FILTERS) + ", or a quality filter such as "
+                      + _one_of(quality_filters.EXAMPLES), hint)
     return value
+
+
+def is_filter(value: str) -> bool:
+    """A fixed filter of the vocabulary or a quality filter ("white creatures")."""
+    return value in vocab.FILTERS or quality_filters.parse(value) is not None
 
 
 @PARAMS.type("keywords")

@@ -26,11 +26,13 @@ from cardgame.engine.layers import (
 )
 from cardgame.engine.objects import GameObject, StackItem, Target
 from cardgame.errors import IllegalAction
+from cardgame.rulesets.magic import filters as quality_filters
 from cardgame.rulesets.magic import targets as tg
 from cardgame.rulesets.magic.cardinfo import PERMANENT_TYPES
 from cardgame.rulesets.magic.damage import deal_damage
 from cardgame.rulesets.magic.interpreter import EFFECTS
 from cardgame.rulesets.magic.mana import parse_mana_cost
+from cardgame.rulesets.magic.vocabulary import FILTERS as FIXED_FILTERS
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Flow, Game
@@ -155,6 +157,8 @@ def filtered(game: Game, flt: str, controller: int) -> list[GameObject]:
 
 
 def matches_filter(c: Chars, flt: str, controller: int) -> bool:
+    if flt not in FIXED_FILTERS:  # "white creatures you control" and the like
+        return quality_filters.matches(c, flt, controller)
     types = c.types
     if flt == "permanents":
         return True
