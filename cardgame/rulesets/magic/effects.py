@@ -29,6 +29,7 @@ from cardgame.errors import IllegalAction
 from cardgame.rulesets.magic import filters as quality_filters
 from cardgame.rulesets.magic import targets as tg
 from cardgame.rulesets.magic.cardinfo import PERMANENT_TYPES
+from cardgame.rulesets.magic.counts import COUNT_WORDS, FOLLOWING_PT, count
 from cardgame.rulesets.magic.damage import deal_damage
 from cardgame.rulesets.magic.interpreter import EFFECTS
 from cardgame.rulesets.magic.mana import parse_mana_cost
@@ -107,6 +108,8 @@ class Context:
         if v in ("its power", "its toughness"):  # last known if it has left (608.2h)
             pt = self.src.power if v == "its power" else self.src.toughness
             return max(pt or 0, 0)
+        if v in COUNT_WORDS:  # "cards in your hand"
+            return count(self.game, v, self.item.controller)
         if isinstance(v, str):
             return len(filtered(self.game, v, self.item.controller))
         return int(v)
@@ -535,9 +538,11 @@ def _set_subtypes(ctx: Context, e: Effect) -> None:
 
 
 def pt_value(game: Game, value: Any, controller: int) -> int:
-    """A power or toughness of set_pt: a number, or "your life total" (604.3)."""
+    """A power or toughness of set_pt: a number, "your life total" (604.3) or a count."""
     if value == "your life total":
         return game.players[controller].life
+    if value in COUNT_WORDS:
+        return count(game, value, controller)
     return int(value)
 
 
@@ -571,6 +576,12 @@ def _lose_all_abilities(ctx: Context, e: Effect) -> None:
 @EFFECTS.effect("set_pt")
 def _set_pt(ctx: Context, e: Effect) -> None:
     you = ctx.item.controller
+    if e.get("continuous", False):  # "becomes a creature with 'its P/T are equal to ...'"
+        _until_end_of_turn(ctx, e, LAYER_PT_SET, FOLLOWING_PT,
+                           (e.get("power"), e.get("toughness")), "613.4b",
+                           f"has power {e.get('power')} and toughness {e.get('toughness')}",
+                           {"controller": you})
+        return
     pt = (pt_value(ctx.game, e.get("power"), you), pt_value(ctx.game, e.get("toughness"), you))
     _until_end_of_turn(ctx, e, LAYER_PT_SET, "set_pt", pt, "613.4b",
                        f"has base power and toughness {pt[0]}/{pt[1]}")

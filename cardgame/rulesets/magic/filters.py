@@ -30,7 +30,8 @@ _NEGATABLE_TYPES = {"creature": "Creature", "artifact": "Artifact",
 _CONTROLLERS = {"you control": "you", "your opponents control": "opponents"}
 
 EXAMPLES = ("white creatures you control", "white creatures", "nonblack creatures",
-            "noncreature artifacts", "red permanents your opponents control")
+            "noncreature artifacts", "lands you control",
+            "red permanents your opponents control")
 
 
 @dataclass(frozen=True)
@@ -70,7 +71,7 @@ def parse(text: str) -> QualityFilter | None:
             break
     parts = rest.split(" ")
     noun = parts[-1]
-    if noun not in NOUNS or len(parts) < 2:
+    if noun not in NOUNS or (len(parts) < 2 and not controller):
         return None  # a bare noun is one of the fixed filters, not a quality filter
     colors: list[str] = []
     not_colors: list[str] = []

@@ -25,6 +25,7 @@ from cardgame.engine.layers import (
 )
 from cardgame.engine.objects import GameObject
 from cardgame.rulesets.magic.cardinfo import PERMANENT_TYPES
+from cardgame.rulesets.magic.counts import following_pt_effects
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Game
@@ -58,6 +59,7 @@ def static_effects(game: Game) -> list[ContinuousEffect]:
                 ce = _effect(game, src, ab, e)
                 if ce is not None:
                     out.append(ce)
+    out.extend(following_pt_effects(game))  # resolved effects whose P/T follow a count
     memo["statics"] = (game.version, out)
     return out
 

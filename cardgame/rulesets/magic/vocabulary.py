@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from cardgame.rulesets.magic.counts import COUNT_WORDS
+
 # Parameter types: "int" (a whole number), "amount" (a whole number or "X"),
 # "ref" (who or what: see REFS), "str", "bool", "mana" (a mana cost string),
 # "filter" (see FILTERS), "name" (a card name in the pool).
@@ -41,7 +43,8 @@ EFFECTS: dict[str, dict[str, str]] = {
     "lose_keywords": {"what": "ref", "keywords": "keywords", "permanent": "bool"},
     "keywords_all": {"filter": "filter", "keywords": "keywords", "other": "bool"},
     "lose_all_abilities": {"what": "ref", "permanent": "bool"},
-    "set_pt": {"what": "ref", "power": "pt", "toughness": "pt", "permanent": "bool"},
+    "set_pt": {"what": "ref", "power": "pt", "toughness": "pt", "permanent": "bool",
+               "continuous": "bool"},
     "switch_pt": {"what": "ref", "permanent": "bool"},
     "gain_control": {"what": "ref", "until_end_of_turn": "bool"},
     "reveal_hands": {},
@@ -121,11 +124,13 @@ FILTERS = ("creatures", "permanents", "lands", "artifacts", "enchantments",
 
 # A power or toughness that is not a number: "equal to your life total" (a
 # characteristic-defining ability, 604.3, as on Ajani Goldmane's Avatar token).
-PT_WORDS = ("your life total",)
+# The count words of counts.py ("cards in your hand") are power/toughness words too
+# (Maro, 704.4) and amounts ("discard your hand").
+PT_WORDS = ("your life total", *COUNT_WORDS)
 
 # Amounts read from the source: its current power, or its last-known power when it has
 # left the battlefield (608.2h), as in "when this dies, it deals damage equal to its power".
-AMOUNT_WORDS = ("its power", "its toughness")
+AMOUNT_WORDS = ("its power", "its toughness", *COUNT_WORDS)
 
 STEP_WORDS = {
     "upkeep": "upkeep",
