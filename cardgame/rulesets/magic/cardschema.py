@@ -49,6 +49,9 @@ ONE_SHOT_EFFECTS = (
     "damage_all", "bounce", "exile", "counter", "tap", "untap", "add_mana", "put_counters",
     "create_token", "sacrifice", "mill", "regenerate", "prevent_damage", "put_counters_all",
     "prevent_combat_damage", "delayed", "attach", "sacrifice_creature", "phase_out",
+    # not one-shot, but they only exist as a spell or ability resolves (a locked set, a
+    # colour chosen then): no static form yet
+    "become_all", "color_of_choice",
 )
 MODE_KEYS = ("label", "targets", "effects")
 FIXED_COST_PARTS = ("{T}", "sacrifice this", "discard a card", "sacrifice a creature")

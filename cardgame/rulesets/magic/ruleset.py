@@ -17,7 +17,16 @@ from cardgame.engine.layers import Chars, ContinuousEffect
 from cardgame.engine.objects import GameObject, PendingTrigger
 from cardgame.engine.ruleset import Ruleset
 from cardgame.errors import IllegalAction
-from cardgame.rulesets.magic import actions, combat, dies_watchers, keywords, statics, triggers
+from cardgame.rulesets.magic import (  # noqa: F401 - they register effects
+    actions,
+    color_choice,
+    combat,
+    dies_watchers,
+    keywords,
+    mass_effects,
+    statics,
+    triggers,
+)
 from cardgame.rulesets.magic.cardinfo import card_info, is_permanent_card
 from cardgame.rulesets.magic.damage import log_damage
 from cardgame.rulesets.magic.description import DESCRIPTION

@@ -55,6 +55,11 @@ EFFECTS: dict[str, dict[str, str]] = {
     "prevent_damage": {"to": "ref", "amount": "amount"},
     "prevent_combat_damage": {},
     "delayed": {"when": "when", "effects": "effects"},
+    # mass_effects.py: "all noncreature artifacts become 2/2 artifact creatures" (613.6)
+    "become_all": {"filter": "filter", "types": "types", "subtypes": "strs", "power": "int",
+                   "toughness": "int"},
+    # color_choice.py: "becomes the color of your choice" (105.1, 613.1e)
+    "color_of_choice": {"what": "ref", "permanent": "bool"},
 }
 # Effects that only make sense as a static ability's continuous effect, and effects that
 # only make sense once (the loader refuses them in the wrong kind of ability).
@@ -100,6 +105,8 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "set_subtypes": ("what", "subtypes"),
     "prevent_damage": ("to", "amount"),
     "delayed": ("when", "effects"),
+    "become_all": ("filter", "types", "power", "toughness"),
+    "color_of_choice": ("what",),
 }
 
 # Who or what an effect acts on.
