@@ -179,6 +179,8 @@ PLAIN_KEYWORDS = (
     "hexproof", "indestructible", "intimidate", "lifelink", "reach", "shroud", "trample",
     "vigilance", "banding", "flanking", "phasing", "menace", "prowess",
     "swampwalk", "islandwalk", "forestwalk", "mountainwalk", "plainswalk",
+    "snow swampwalk", "snow islandwalk", "snow forestwalk", "snow mountainwalk",
+    "snow plainswalk",
     "protection from everything", "protection from creatures",
     "can block an additional creature", "can block any number of creatures",
     "can't block", "can't be blocked",
