@@ -173,6 +173,8 @@ class Game:
         lki = self.chars(obj) if old in self.permanent_zones else None
         if lki is not None:
             obj.extra["lki"] = lki
+            # the counters it had there: "if it had no +1/+1 counters on it" looks back
+            obj.extra["lki_counters"] = dict(obj.counters)
         self.zone_list(obj).remove(obj.id)
         obj.zcc += 1
         obj.timestamp = self.next_timestamp()

@@ -26,7 +26,7 @@ from cardgame.engine import events as ev
 from cardgame.engine.cardmodel import AbilityDef
 from cardgame.engine.layers import Chars
 from cardgame.engine.objects import GameObject, PendingTrigger
-from cardgame.rulesets.magic.keywords import flanking, keyword_abilities, prowess, ward
+from cardgame.rulesets.magic.keywords import flanking, keyword_abilities, prowess, undying, ward
 from cardgame.rulesets.magic.vocabulary import STEP_WORDS, parse_trigger
 
 if TYPE_CHECKING:
@@ -156,6 +156,7 @@ TABLE: dict[str, TriggerKind] = {
     "enchanted permanent becomes tapped": TriggerKind(ev.TAPPED, True, _enchanted_taps),
     prowess.TRIGGER: TriggerKind(ev.SPELL_CAST, True, prowess.fires),  # 702.108a
     ward.TRIGGER: TriggerKind(ev.BECOMES_TARGET, False, ward.fires),  # 702.21a
+    undying.TRIGGER: TriggerKind(ev.ZONE_CHANGE, False, undying.fires),  # 702.93a
     **_step_rows(),
 }
 # trigger texts per event kind, own and watching

@@ -178,7 +178,7 @@ PLAIN_KEYWORDS = (
     "deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste",
     "hexproof", "indestructible", "intimidate", "lifelink", "reach", "shroud", "trample",
     "vigilance", "banding", "flanking", "phasing", "menace", "prowess",
-    "trample over planeswalkers",
+    "trample over planeswalkers", "undying",
     "swampwalk", "islandwalk", "forestwalk", "mountainwalk", "plainswalk",
     "snow swampwalk", "snow islandwalk", "snow forestwalk", "snow mountainwalk",
     "snow plainswalk",
