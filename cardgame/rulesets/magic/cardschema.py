@@ -51,7 +51,7 @@ ONE_SHOT_EFFECTS = (
     "prevent_combat_damage", "delayed", "attach", "sacrifice_creature", "phase_out",
     # not one-shot, but they only exist as a spell or ability resolves (a locked set, a
     # colour chosen then): no static form yet
-    "become_all", "color_of_choice",
+    "become_all", "color_of_choice", "shuffle_into_library", "set_life",
 )
 MODE_KEYS = ("label", "targets", "effects")
 FIXED_COST_PARTS = ("{T}", "sacrifice this", "discard a card", "sacrifice a creature")
@@ -176,6 +176,7 @@ def build_card(c: _Card) -> CardDef:
                         "in abilities = [...])")
     targets, effects, modes = _body(c, t, (), has_x, need=is_spell_card,
                                     bare_targets="Aura" in subtypes)
+    _refuse_static_only(c, (), effects)
     if "abilities" in t and is_spell_card:
         raise c.err(("abilities",), "abilities on an instant or sorcery",
                     "effects (and targets or modes) for what the spell does")
@@ -209,6 +210,14 @@ def _magic_keywords(c: _Card) -> tuple[str, ...]:
                         "\"first strike\", \"rampage 2\", \"protection from red\")", hint)
         out.append(kw)
     return tuple(out)
+
+
+def _refuse_static_only(c: _Card, sub: KeyPath, effects: tuple[Effect, ...]) -> None:
+    """Effects that only a static ability can have (a replacement of the game loss...)."""
+    for i, eff in enumerate(effects):
+        if eff.kind in vocab.STATIC_ONLY:
+            raise c.err(sub + ("effects", i, "effect"), f"{eff.kind!r} outside a static ability",
+                        f'{eff.kind} in an ability with kind = "static"')
 
 
 def _body(c: _Card, table: dict[str, Any], sub: KeyPath, has_x: bool, *, need: bool,
@@ -487,6 +496,8 @@ def _ability(c: _Card, sub: KeyPath, table: dict[str, Any]) -> AbilityDef:
         forbid("targets", f"no targets: {kind} abilities don't target")
         forbid("modes", f"no modes on {kind} abilities")
     targets, effects, modes = _body(c, table, sub, _cost_has_x(cost), need=True)
+    if kind != "static":
+        _refuse_static_only(c, sub, effects)
     if kind == "static":
         for i, eff in enumerate(effects):
             if eff.kind in ONE_SHOT_EFFECTS:

@@ -60,10 +60,15 @@ EFFECTS: dict[str, dict[str, str]] = {
                    "toughness": "int"},
     # color_choice.py: "becomes the color of your choice" (105.1, 613.1e)
     "color_of_choice": {"what": "ref", "permanent": "bool"},
+    # loss_replacement.py: Lich's Mirror (704.7)
+    "replace_game_loss": {"effects": "effects"},
+    "shuffle_into_library": {"who": "ref", "hand": "bool", "graveyard": "bool",
+                             "permanents": "bool"},
+    "set_life": {"who": "ref", "amount": "amount"},
 }
 # Effects that only make sense as a static ability's continuous effect, and effects that
 # only make sense once (the loader refuses them in the wrong kind of ability).
-STATIC_ONLY = ("reveal_hands",)
+STATIC_ONLY = ("reveal_hands", "replace_game_loss")
 WHEN = ("beginning of the next end step", "end of combat", "beginning of your next upkeep")
 
 # Required parameters per effect (the rest have defaults documented in docs/abilities.md).
@@ -107,6 +112,9 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "delayed": ("when", "effects"),
     "become_all": ("filter", "types", "power", "toughness"),
     "color_of_choice": ("what",),
+    "replace_game_loss": ("effects",),
+    "shuffle_into_library": ("who",),
+    "set_life": ("amount",),
 }
 
 # Who or what an effect acts on.
