@@ -212,6 +212,24 @@ def _magic_keywords(c: _Card) -> tuple[str, ...]:
     return tuple(out)
 
 
+def _check_static_effects(c: _Card, sub: KeyPath, effects: tuple[Effect, ...],
+                          granted: bool = False) -> None:
+    """A static ability's effects are continuous and don't target; a granted static
+    ability ("has 'equipped creature has flying'") follows the same rules."""
+    for i, eff in enumerate(effects):
+        if eff.kind in ONE_SHOT_EFFECTS or (granted and eff.kind in vocab.STATIC_ONLY):
+            raise c.err(sub + ("effects", i, "effect"), f"one-shot effect {eff.kind!r}"
+                        if eff.kind in ONE_SHOT_EFFECTS else f"{eff.kind!r} in a granted ability",
+                        "a continuous effect in a static ability (pump, pump_all, "
+                        "gain_keywords, keywords_all, set_pt, gain_control, reveal_hands...)")
+        what = eff.get("what")
+        if what is not None and what not in ("self", "attached"):
+            raise c.err(sub + ("effects", i, "what"), describe(what),
+                        "'self' or 'attached' (a static ability has no targets)")
+        if eff.kind == "grant_static":
+            _check_static_effects(c, sub + ("effects", i), eff.get("effects", ()), True)
+
+
 def _refuse_static_only(c: _Card, sub: KeyPath, effects: tuple[Effect, ...]) -> None:
     """Effects that only a static ability can have (a replacement of the game loss...)."""
     for i, eff in enumerate(effects):
@@ -499,15 +517,7 @@ def _ability(c: _Card, sub: KeyPath, table: dict[str, Any]) -> AbilityDef:
     if kind != "static":
         _refuse_static_only(c, sub, effects)
     if kind == "static":
-        for i, eff in enumerate(effects):
-            if eff.kind in ONE_SHOT_EFFECTS:
-                raise c.err(sub + ("effects", i, "effect"), f"one-shot effect {eff.kind!r}",
-                            "a continuous effect in a static ability (pump, pump_all, "
-                            "gain_keywords, keywords_all, set_pt, gain_control, reveal_hands...)")
-            what = eff.get("what")
-            if what is not None and what not in ("self", "attached"):
-                raise c.err(sub + ("effects", i, "what"), describe(what),
-                            "'self' or 'attached' (a static ability has no targets)")
+        _check_static_effects(c, sub, effects)
     if kind == "mana":
         for i, eff in enumerate(effects):
             if eff.kind != "add_mana":

@@ -26,6 +26,8 @@ from cardgame.engine.layers import (
 from cardgame.engine.objects import GameObject
 from cardgame.rulesets.magic.cardinfo import PERMANENT_TYPES
 from cardgame.rulesets.magic.counts import following_pt_effects
+from cardgame.rulesets.magic.granted_statics import KIND as GRANT_STATIC
+from cardgame.rulesets.magic.granted_statics import granted_effects
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Game
@@ -49,6 +51,7 @@ def static_effects(game: Game) -> list[ContinuousEffect]:
     if cached is not None and cached[0] == game.version:
         return cached[1]  # type: ignore[no-any-return]
     out: list[ContinuousEffect] = []
+    granted: list[ContinuousEffect] = []
     for src in game.battlefield():
         if not src.card._magic_info.has_static:  # type: ignore[attr-defined]
             continue
@@ -56,9 +59,13 @@ def static_effects(game: Game) -> list[ContinuousEffect]:
             if ab.kind != "static":
                 continue
             for e in ab.effects:
+                if e.kind == GRANT_STATIC:
+                    granted.extend(granted_effects(game, src, ab, e, _effect))
+                    continue
                 ce = _effect(game, src, ab, e)
                 if ce is not None:
                     out.append(ce)
+    out.extend(granted)  # after the host's own effects of the same timestamp (613.7a)
     out.extend(following_pt_effects(game))  # resolved effects whose P/T follow a count
     memo["statics"] = (game.version, out)
     return out

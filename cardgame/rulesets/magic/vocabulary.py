@@ -65,10 +65,12 @@ EFFECTS: dict[str, dict[str, str]] = {
     "shuffle_into_library": {"who": "ref", "hand": "bool", "graveyard": "bool",
                              "permanents": "bool"},
     "set_life": {"who": "ref", "amount": "amount"},
+    # granted_statics.py: "enchanted Equipment has 'equipped creature has flying'" (613.7a)
+    "grant_static": {"what": "ref", "effects": "effects"},
 }
 # Effects that only make sense as a static ability's continuous effect, and effects that
 # only make sense once (the loader refuses them in the wrong kind of ability).
-STATIC_ONLY = ("reveal_hands", "replace_game_loss")
+STATIC_ONLY = ("reveal_hands", "replace_game_loss", "grant_static")
 WHEN = ("beginning of the next end step", "end of combat", "beginning of your next upkeep")
 
 # Required parameters per effect (the rest have defaults documented in docs/abilities.md).
@@ -115,6 +117,7 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "replace_game_loss": ("effects",),
     "shuffle_into_library": ("who",),
     "set_life": ("amount",),
+    "grant_static": ("what", "effects"),
 }
 
 # Who or what an effect acts on.
