@@ -159,6 +159,19 @@ ORACLE: dict[str, Oracle] = {
                              supertypes=("Legendary",), loyalty=4),
 }
 
+# Cards the Comprehensive Rules' examples name (613, 702, 704: rulebook_examples.toml).
+ORACLE.update({
+    "Honor of the Pure": Oracle("{1}{W}", ENCHANTMENT),
+    "Act of Treason": Oracle("{2}{R}", SORCERY),
+    # Maro is */* (printed 0/0 here: its characteristic-defining static ability sets it)
+    "Maro": creature("{2}{G}{G}", "Elemental", 0, 0),
+    "Svogthos, the Restless Tomb": Oracle(None, ("Land",)),
+    "Snow-Covered Forest": Oracle(None, ("Land",), ("Forest",), supertypes=("Basic", "Snow")),
+    "Young Wolf": creature("{G}", "Wolf", 1, 1, "undying"),
+    "Lich's Mirror": Oracle("{5}", ("Artifact",)),
+    "Colossus Hammer": Oracle("{1}", ("Artifact",), ("Equipment",), keywords=("equip {8}",)),
+})
+
 # Tokens, as the cards that create them describe them (a token has no mana cost, 111.4).
 TOKENS: dict[str, Oracle] = {
     # Raise the Alarm: "Create two 1/1 white Soldier creature tokens."

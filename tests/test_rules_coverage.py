@@ -435,6 +435,19 @@ WHAT = {
     "704.8": "simultaneous SBAs use the state before any of them",
 }
 
+# Rules the CR examples of 613, 702.2-702.26 and 704 brought in (docs/cr-examples.md).
+WHAT.update({
+    "105.1": "the five colours (a colour of one's choice)",
+    "506.4c": "a planeswalker removed from combat stops being attacked",
+    "613.5": "layers are applied continually: a change of colour changes what applies",
+    "613.9": "one effect can override another, or decide whether it applies",
+    "614.1a": "'instead' effects are replacement effects",
+    "702.14d": "landwalk abilities don't cancel one another",
+    "702.15e": "several lifelink sources: separate life-gain events",
+    "702.93a": "undying: back with a +1/+1 counter if it had none",
+    "704.7": "one replacement replaces simultaneous SBAs with the same result",
+})
+
 # Rules of the digest that the engine doesn't implement, and why.
 NOT_IMPLEMENTED = {
     "500.7": "no effect in the vocabulary makes extra turns",
@@ -458,8 +471,6 @@ NOT_IMPLEMENTED = {
     "702.16i": "no 'protection from each' keyword",
     "702.16k": "no 'protection from a player' keyword",
     "702.16n": "no Auras like Pentarch Ward",
-    "702.19c": "no 'trample over planeswalkers'",
-    "702.19e": "no 'trample over planeswalkers'",
     "702.22i": "no effect in the vocabulary makes a creature blocked",
     "702.26h": "no effect in the vocabulary phases permanents out",
     "702.26k": "two-player games only",
