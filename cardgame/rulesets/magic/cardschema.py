@@ -16,6 +16,7 @@ from cardgame.engine.cardmodel import AbilityDef, CardDef, Effect, Mode
 from cardgame.engine.description import CardSchema
 from cardgame.engine.params import COMMON, ParamCheck, ParamContext, is_int
 from cardgame.rulesets.magic import filters as quality_filters
+from cardgame.rulesets.magic import replacement_words
 from cardgame.rulesets.magic import vocabulary as vocab
 from cardgame.rulesets.magic.mana import ManaCostError, parse_mana_cost, pool_from_text
 from cardgame.tablecheck import TableChecker, describe, did_you_mean, one_of
@@ -52,6 +53,7 @@ ONE_SHOT_EFFECTS = (
     # not one-shot, but they only exist as a spell or ability resolves (a locked set, a
     # colour chosen then): no static form yet
     "become_all", "color_of_choice", "shuffle_into_library", "set_life",
+    *replacement_words.ONE_SHOT,
 )
 MODE_KEYS = ("label", "targets", "effects")
 FIXED_COST_PARTS = ("{T}", "sacrifice this", "discard a card", "sacrifice a creature")
@@ -427,6 +429,16 @@ def _names_of(allowed: tuple[str, ...]) -> ParamCheck:
 
 
 PARAMS.register("types", _names_of(vocab.CARD_TYPES))
+PARAMS.register("zone", lambda ctx, value, path: PARAMS.check(
+    ctx, replacement_words.ZONES, value, path))
+
+
+@PARAMS.type("entering_amount")
+def _entering_amount(ctx: ParamContext, value: Any, path: KeyPath) -> Any:
+    """A whole number, or "X": the X paid for the spell the permanent was (107.3m)."""
+    if (is_int(value) and value >= 0) or value == "X":
+        return value
+    raise ctx.err(path, describe(value), 'a whole number >= 0 or "X"')
 PARAMS.register("colors", _names_of(COLOR_WORDS))
 
 
@@ -514,10 +526,14 @@ def _ability(c: _Card, sub: KeyPath, table: dict[str, Any]) -> AbilityDef:
         forbid("targets", f"no targets: {kind} abilities don't target")
         forbid("modes", f"no modes on {kind} abilities")
     targets, effects, modes = _body(c, table, sub, _cost_has_x(cost), need=True)
-    if kind != "static":
-        _refuse_static_only(c, sub, effects)
     if kind == "static":
         _check_static_effects(c, sub, effects)
+    else:
+        for i, eff in enumerate(effects):
+            if eff.kind in replacement_words.STATIC_ONLY:
+                raise c.err(sub + ("effects", i, "effect"), f"{eff.kind!r} in a {kind} ability",
+                            'kind = "static": a replacement effect is a static ability (614)')
+        _refuse_static_only(c, sub, effects)
     if kind == "mana":
         for i, eff in enumerate(effects):
             if eff.kind != "add_mana":

@@ -185,6 +185,8 @@ def resolve_top(game: Game) -> Flow:
             game.log.add("603.5", "declined", "{} chooses not to use {}",
                          game.players[item.controller].name, item.name)
             return
+        game.log.add("603.5", "accepted", "{} chooses to use {}",  # both answers show
+                     game.players[item.controller].name, item.name)
     game.log.add("608.2", "resolve", "{} resolves", item.name)
     yield from fx.run_effects(game, item, legal)
     if item.kind == "spell" and obj is not None and obj.zone == "stack":
@@ -193,8 +195,10 @@ def resolve_top(game: Game) -> Flow:
             first = item.targets[0] if item.targets else None
             if "Aura" in obj.card.subtypes and isinstance(first, int):
                 host = game.objects.get(first) if legal and legal[0] else None
-            game.move(obj, "battlefield", holder=None)
-            obj.controller = item.controller
+            game.state["entering_x"] = (obj.id, obj.zcc, item.x)  # 107.3m
+            yield from game.move_flow(obj, "battlefield", controller=item.controller)
+            if obj.zone != "battlefield":
+                return  # a replacement effect put it elsewhere (614)
             obj.since_turn = game.turn
             if obj.card.loyalty is not None:
                 game.add_counters(obj, "loyalty", obj.card.loyalty)
@@ -298,7 +302,9 @@ def put_trigger(game: Game, trig: PendingTrigger) -> Flow:
     if "targeting" in trig.event:  # ward: the spell or ability it may counter (702.21a)
         item.extra["targeting"] = trig.event["targeting"]
     game.stack.append(item)
-    game.log.add("603.3", "trigger", "{} triggers", trig.name)
+    tdesc = ", ".join(tg.describe(game, t) for t in targets)  # as a cast names its targets
+    game.log.add("603.3", "trigger", "{} triggers{}", trig.name,
+                 f" targeting {tdesc}" if tdesc else "")
     actions.report_on_stack(game, item, cast=False)
 
 

@@ -24,6 +24,7 @@ from cardgame.rulesets.magic import (  # noqa: F401 - they register effects
     dies_watchers,
     keywords,
     mass_effects,
+    replacements,
     statics,
     triggers,
 )
@@ -166,6 +167,7 @@ class MagicRules(Ruleset):
     # ---- the game ----------------------------------------------------------------------
     def play(self, game: Game) -> Flow:
         game.observe(DAMAGE_DEALT, log_damage)
+        replacements.install(game)
         triggers.subscribe(game)
         game.observe(ZONE_CHANGE, dies_watchers.record_death)  # after the triggers
         start = game.state.pop("start", None)
@@ -286,6 +288,8 @@ class MagicRules(Ruleset):
             if not skip_actions:
                 self.untap(game)
             return False  # 502.4: no priority
+        if step == "draw" and replacements.skips_step(game, game.active, step):
+            return False  # 614.10: a skipped step doesn't happen at all
         if not skip_actions:
             if step == "draw":
                 self.draw_step_draw(game)

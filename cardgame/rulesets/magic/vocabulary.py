@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from cardgame.rulesets.magic import replacement_words
 from cardgame.rulesets.magic.counts import COUNT_WORDS
 
 # Parameter types: "int" (a whole number), "amount" (a whole number or "X"),
@@ -70,7 +71,8 @@ EFFECTS: dict[str, dict[str, str]] = {
 }
 # Effects that only make sense as a static ability's continuous effect, and effects that
 # only make sense once (the loader refuses them in the wrong kind of ability).
-STATIC_ONLY = ("reveal_hands", "replace_game_loss", "grant_static")
+STATIC_ONLY = ("reveal_hands", "replace_game_loss", "grant_static",
+               *replacement_words.STATIC_ONLY)
 WHEN = ("beginning of the next end step", "end of combat", "beginning of your next upkeep")
 
 # Required parameters per effect (the rest have defaults documented in docs/abilities.md).
@@ -119,6 +121,8 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "set_life": ("amount",),
     "grant_static": ("what", "effects"),
 }
+EFFECTS.update(replacement_words.WORDS)  # replacement effects (614): their own module
+REQUIRED.update(replacement_words.REQUIRED)
 
 # Who or what an effect acts on.
 REFS = (
