@@ -489,7 +489,10 @@ class Game:
 
     # ---- the question loop -----------------------------------------------------------
     def start(self) -> None:
-        """Run the rules until the first decision."""
+        """Run the rules until the first decision. Once only: a second start would run
+        the ruleset's setup again (observers subscribed twice fire every trigger twice)."""
+        if self._flow is not None:
+            raise RuntimeError("this game has already started")
         self._flow = self.rules.play(self)
         self._resume(None, first=True)
 

@@ -16,6 +16,16 @@ from typing import Any
 PlayerStats = Callable[[Any, int], Sequence[tuple[str, str, str]]]
 
 
+# Short marks for a permanent that only the ruleset can read from its state (a prevention
+# or regeneration shield): drawn on the card beside its counters.
+CardMarks = Callable[[Any, Any], Sequence[str]]
+
+
+def no_marks(game: Any, obj: Any) -> tuple[str, ...]:
+    """The default: a ruleset with no state of its own to show on cards."""
+    return ()
+
+
 def life_only(game: Any, index: int) -> list[tuple[str, str, str]]:
     """The default header: the player's life."""
     return [("♥", str(game.players[index].life), "red")]
@@ -56,6 +66,7 @@ class UiTerms:
     cost_unit: str = ""                   # said after a numeric cost ("3 VP")
     summoning_sickness: bool = True       # creatures show "zZ sick" the turn they arrive
     player_stats: PlayerStats = life_only
+    card_marks: CardMarks = no_marks
     help_keys: Sequence[tuple[str, str]] = ()   # the ruleset's own dialogs' keys
     glossary: Sequence[tuple[str, str]] = ()    # word -> meaning, for the help screen
 

@@ -197,9 +197,24 @@ class CardGameApp(App[None]):
             self.push_screen(HandOffScreen(name, why), lambda _: self._seated(player))
             return
         self.draw()
+        # the dialog changes once the board has laid out its changes: both reach the
+        # screen in one frame, and the dialog never shows a question over an old board
         if dialog is not None and type(dialog) is dialog_class(d) and dialog.is_active:
-            dialog.load(self._question_context(d))
+            self.board.call_after_refresh(self._load, dialog, d)
             return
+        self.board.call_after_refresh(self._replace, dialog, d)
+
+    def _load(self, dialog: DecisionDialog, d: Decision) -> None:
+        """The next question of the same kind, into the open dialog."""
+        if self.game.pending is d and dialog.is_active:
+            dialog.load(self._question_context(d))
+        elif self.game.pending is d:
+            self._replace(dialog, d)
+
+    def _replace(self, dialog: DecisionDialog | None, d: Decision) -> None:
+        """The last answer's dialog closes; the next question's opens."""
+        if self.game.pending is not d:
+            return  # answered meanwhile (undo, a new game): that path asks
         self._close(dialog)
         self.ask()
 

@@ -87,6 +87,7 @@ class CardFace:
     colors: tuple[str, ...] = ()
     count: int = 1  # identical lands drawn as one card with a count
     band: str = ""  # the other creatures of its attacking band
+    marks: tuple[str, ...] = ()  # the ruleset's own marks: shields ("shield 2", "regen")
 
     @property
     def pt(self) -> str:
@@ -98,7 +99,7 @@ class CardFace:
         """Lands that look exactly alike share one card on the board."""
         return (self.name, self.tapped, self.damage, self.counters, self.phased_out,
                 self.attached_to, self.attachments, self.token, self.keywords,
-                self.attacking, self.blocking, self.controller)
+                self.attacking, self.blocking, self.controller, self.marks)
 
 
 def target_name(game: Game, t: Any) -> str:
@@ -202,6 +203,7 @@ def card_face(game: Game, obj: GameObject, combat: Combat,
         attachments=tuple(attachments.get(obj.id, ())), token=obj.token,
         colors=tuple(c.colors),
         band=", ".join(target_name(game, i) for i in bands.get(obj.id, ())),
+        marks=tuple(terms(game).card_marks(game, obj)),
     )
 
 

@@ -28,6 +28,7 @@ from cardgame.rulesets.hkk import targets as tg
 from cardgame.rulesets.hkk import zones as z
 from cardgame.rulesets.hkk.interpreter import EFFECTS
 from cardgame.rulesets.hkk.keywords import abilities_loss, anchor, control, copying, flying, union
+from cardgame.rulesets.hkk.ui_terms import COPY_OF
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Game
@@ -553,6 +554,7 @@ def _copy(ctx: Ctx, e: Effect) -> Flow:
         return
     card = replace(original.card)
     obj = g.create_object(card, ctx.controller, "void", token=True)
+    obj.extra[COPY_OF] = original.name  # the board says whose copy it is
     creature = "creature" in card.types
     active, _ = flying.flies_on_entry(g, card, ctx.controller)
     z.put_into_play(g, obj, ctx.controller, "reserve" if creature else "table",

@@ -100,6 +100,15 @@ def player_stats(game: Any, index: int) -> list[tuple[str, str, str]]:
     return [("♥ Ép", str(p.life), "red"), ("VP", str(p.state.vp), "cyan")]
 
 
+COPY_OF = "copy_of"  # GameObject.extra key: the name of the card a token copies
+
+
+def card_marks(game: Any, obj: Any) -> list[str]:
+    """A token copy says what it copies (másolat: copy)."""
+    name = obj.extra.get(COPY_OF)
+    return [f"másolat: {name}"] if name else []
+
+
 UI = UiTerms(
     language="hu",
     tapped="passzív",
@@ -125,6 +134,7 @@ UI = UiTerms(
     cost_unit="VP",
     summoning_sickness=False,
     player_stats=player_stats,
+    card_marks=card_marks,
     help_keys=(
         ("Csere (exchange)", "space/m moves to the other row · u on one, u on another "
                              "unites · x separates · Enter or d: done"),

@@ -92,9 +92,26 @@ def player_stats(game: Any, index: int) -> list[tuple[str, str, str]]:
     poison = p.state.poison  # the magic player state (playerstate.MagicPlayer)
     if poison:
         out.append(("☠", str(poison), "green"))
+    shield = game.state.get("shields", {}).get(f"p{index + 1}", 0)
+    if shield:  # 615.7: the next N damage to the player is prevented this turn
+        out.append(("shield", str(shield), "cyan"))
     pool = p.state.pool
     if pool:
         out.append(("Pool", "".join(k * n for k, n in pool.items()), "mana"))
+    return out
+
+
+def card_marks(game: Any, obj: Any) -> list[str]:
+    """A permanent's shields this turn: damage prevention (615.7) and regeneration
+    (701.15), from the magic game state the effects keep them in."""
+    key = (obj.id, obj.zcc)
+    out = []
+    prevent = game.state.get("shields", {}).get(key, 0)
+    if prevent:
+        out.append(f"shield {prevent}")
+    regen = game.state.get("regeneration", {}).get(key, 0)
+    if regen:
+        out.append("regen" if regen == 1 else f"regen×{regen}")
     return out
 
 
@@ -108,9 +125,12 @@ UI = UiTerms(
     keyword_forms=KEYWORD_FORMS,
     groups={"creatures": "Creatures", "lands": "Lands", "other": "Other"},
     player_stats=player_stats,
+    card_marks=card_marks,
     help_keys=(
         ("Card marks", "↷ tapped (drawn sideways) · ⚔ attacking (→ what it attacks, band) · "
                        "⛨ blocking (→ whom) · zZ summoning sick · P/T* modified · ✹N dmg "
-                       "damage marked · dashed = phased out · ×N identical lands"),
+                       "damage marked · dashed = phased out · ×N identical lands · "
+                       "shield N: the next N damage to it is prevented (615.7) · regen: a "
+                       "regeneration shield (701.15)"),
     ),
 )

@@ -1,9 +1,10 @@
 """What every question dialog shares: the context it reads, the reply it gives, the frame.
 
-A dialog is a `ModalScreen[Reply]`. It gets the decision and a read-only context (the
-attributes go down), checks a candidate answer with `decision.check` before closing — a
-refusal is shown in the dialog, whose rule it names, and the dialog stays open — and
-dismisses with a `Reply` that the app hands to `game.answer` (the result goes up).
+A dialog is a modal screen (`SeeThroughScreen[Reply]`). It gets the decision and a
+read-only context (the attributes go down), checks a candidate answer with
+`decision.check` before closing — a refusal is shown in the dialog, whose rule it names,
+and the dialog stays open — and dismisses with a `Reply` that the app hands to
+`game.answer` (the result goes up).
 The dialog sits on the right of the screen so the board stays visible while answering.
 """
 
@@ -17,12 +18,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.message import Message
-from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from cardgame.errors import IllegalAction
 from cardgame.tui.messages import announce_painted
 from cardgame.tui.present import kind_title, permanent_zones, target_name, terms
+from cardgame.tui.see_through import SeeThroughScreen
 from cardgame.tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
@@ -141,7 +142,7 @@ class DialogFrame(Vertical):
             self.styles.width = width
 
 
-class DecisionDialog(ModalScreen[Reply]):
+class DecisionDialog(SeeThroughScreen[Reply]):
     """Base of all question dialogs: title, prompt, body, live message, key bar.
 
     A dialog answers by posting `Answered` (the app gives it to the engine and either

@@ -17,10 +17,11 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from cardgame.tui.dialogs.base import BoardHighlight, DialogFrame
+from cardgame.tui.see_through import SeeThroughScreen
 from cardgame.tui.widgets.key_bar import KeyBar
 
 
-class ListPicker(ModalScreen[int | None]):
+class ListPicker(SeeThroughScreen[int | None]):
     """Pick one of several items (number keys pick directly); the index is returned.
 
     `highlight` lists the board objects behind the items, lit up while picking.
@@ -79,7 +80,7 @@ class ListPicker(ModalScreen[int | None]):
         self.dismiss(result)
 
 
-class NumberPicker(ModalScreen[int | None]):
+class NumberPicker(SeeThroughScreen[int | None]):
     """Choose a whole number with ←/→ or digits; the engine's verdict shows live."""
 
     DEFAULT_CSS = """

@@ -150,10 +150,13 @@ class BoardScreen(Screen[None]):
         """A new game: forget the old log."""
         self.query_one(LogView).reset()
 
-    def show_game(self, game: Game, seat: Seat, note: str = "") -> int:
+    def show_game(self, game: Game, seat: Seat, note: str = "",
+                  autopass: tuple[bool, ...] | None = None) -> int:
         """Draw the game as the player at the keys may see it; returns cards redrawn.
 
-        `note` replaces "who is asked" in the step bar (e.g. while looking around).
+        `note` replaces "who is asked" in the step bar (e.g. while looking around);
+        `autopass` replaces each player's auto-pass state in the headers (a replay feeds
+        every answer itself, but shows the state the recorded run had).
         """
         viewer = seat.viewer
         bottom = 0 if seat.open_hands else viewer
@@ -176,7 +179,8 @@ class BoardScreen(Screen[None]):
                 graveyard=len(zone(game, p, "graveyard")), exile=len(zone(game, p, "exile")),
                 active=game.active == p, asked=asked == p,
                 at_keys=seat.at_keys == p, stop=seat.stop_label(p, game),
-                autopass=pl.autopass, words=words)  # type: ignore[arg-type]
+                autopass=pl.autopass if autopass is None else autopass[p],
+                words=words)  # type: ignore[arg-type]
             hand: list[HandCard] | None
             if seat.open_hands:
                 hand = hand_cards(game.zone_objects(p, zone_id(game, "hand")), ui)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar
 
 from rich.table import Table
@@ -53,16 +54,18 @@ class HelpScreen(ModalScreen[None]):
         Binding("escape,q,question_mark", "close", "Close"),
     ]
 
-    def __init__(self, terms: UiTerms | None = None) -> None:
+    def __init__(self, terms: UiTerms | None = None,
+                 keys: Sequence[tuple[str, str]] = tuple(KEYS)) -> None:
         super().__init__()
         self.terms = terms or UiTerms()  # the ruleset's words, keys and keywords
+        self.keys = keys  # the keys of the app that opened it (a game, a replay)
 
     def compose(self) -> ComposeResult:
         keys = Table.grid(padding=(0, 1))
         keys.add_column(style="bold", no_wrap=True)
         keys.add_column(ratio=1)
         ui = self.terms
-        for a, b in [*KEYS, *ui.help_keys]:
+        for a, b in [*self.keys, *ui.help_keys]:
             keys.add_row(a, b)
         keys.add_row(f"{ui.stats_word}*", f"* after the numbers: {ui.star_note}")
         glossary = Table.grid(padding=(0, 1))

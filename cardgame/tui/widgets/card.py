@@ -25,6 +25,19 @@ SYMBOL_STYLE = {"W": "bold #f0e6b0", "U": "bold #5ab0f0", "B": "bold #b58ad8",
                 "R": "bold #f06060", "G": "bold #60c060", "C": "bold #b0b0b0"}
 COLOR_CLASS = {"white": "-white", "blue": "-blue", "black": "-black", "red": "-red",
                "green": "-green"}
+FACE_CLASSES = frozenset({"-tapped", "-land", "-attacking", "-blocking", "-phased",
+                          "-modified", "-multi", *COLOR_CLASS.values()})
+
+
+def face_classes(f: CardFace) -> frozenset[str]:
+    """The CSS classes that show a face's state and colour."""
+    on = {"-tapped": f.tapped, "-land": f.group == "lands", "-attacking": bool(f.attacking),
+          "-blocking": bool(f.blocking), "-phased": f.phased_out,
+          "-modified": f.modified_pt, "-multi": len(f.colors) > 1}
+    classes = {name for name, yes in on.items() if yes}
+    if len(f.colors) == 1 and f.colors[0] in COLOR_CLASS:
+        classes.add(COLOR_CLASS[f.colors[0]])
+    return frozenset(classes)
 
 
 def cost_markup(cost: str) -> Text:
@@ -134,21 +147,19 @@ class CardView(Widget, can_focus=True):
             self.styles.width, self.styles.height = dims[0], dims[1]
             self.styles.margin = (dims[2], 1, 0, 0)
 
+    def _set_face_classes(self, wanted: frozenset[str]) -> None:
+        """The face's classes in one style update (one per class changed cost most of
+        the time of a board redraw)."""
+        current = FACE_CLASSES.intersection(self.classes)
+        if current == wanted:
+            return
+        self.remove_class(*(current - wanted), update=False)
+        self.add_class(*(wanted - current), update=False)
+        self.update_node_styles(animate=False)
+
     def _apply(self, f: CardFace) -> None:
         self._take_measures(f)
-        self.set_class(f.tapped, "-tapped")
-        self.set_class(f.group == "lands", "-land")
-        self.set_class(bool(f.attacking), "-attacking")
-        self.set_class(bool(f.blocking), "-blocking")
-        self.set_class(f.phased_out, "-phased")
-        self.set_class(f.modified_pt, "-modified")
-        for cls in COLOR_CLASS.values():
-            self.remove_class(cls)
-        self.remove_class("-multi")
-        if len(f.colors) > 1:
-            self.add_class("-multi")
-        elif f.colors and f.colors[0] in COLOR_CLASS:
-            self.add_class(COLOR_CLASS[f.colors[0]])
+        self._set_face_classes(face_classes(f))
         title = cost_markup(f.cost)
         if f.tapped:
             title.append(" ↷", "bold")
@@ -207,7 +218,7 @@ class CardView(Widget, can_focus=True):
             notes.append(marks)
         if f.keywords:
             notes.append(Text(self.keyword_text(width), "italic"))
-        extra = [f"{n}×{k}" for k, n in f.counters]
+        extra = [f"{n}×{k}" for k, n in f.counters] + list(f.marks)
         extra += [a if a.startswith("∪") else f"+{a}" for a in f.attachments]
         if f.attached_to:
             extra.append(f"→{f.attached_to}")
