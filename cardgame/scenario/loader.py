@@ -699,7 +699,12 @@ class _Loader:
                                           f"a zone of {', '.join(users)}, not {self.ruleset}")
             elif key == "controller":
                 checks[key] = self.player(val, kp)
-            elif key in (self.d.orientation, "phased_out", "exists"):
+            elif key in ("types", "subtypes"):
+                checks[key] = self.strs(val, kp)
+            elif key in ("name", "copy_of"):
+                checks[key] = self.str_(val, kp, "a card name (\"\" for copy_of: no copy)",
+                                        empty=key == "copy_of")
+            elif key in (self.d.orientation, "phased_out", "exists", "token"):
                 checks[key] = self.bool_(val, kp)
             elif key == "damage":
                 checks[key] = self.int_(val, kp, 0)

@@ -392,6 +392,15 @@ PARAMS.register("types", _names_of(vocab.CARD_TYPES))
 PARAMS.register("colors", _names_of(COLOR_WORDS))
 
 
+@PARAMS.type("trigger")
+def _trigger(ctx: ParamContext, value: Any, path: KeyPath) -> Any:
+    if not isinstance(value, str) or vocab.parse_trigger(value) is None:
+        raise ctx.err(path, describe(value), _one_of(vocab.TRIGGER_FORMS),
+                      did_you_mean(value, vocab.TRIGGER_FORMS) if isinstance(value, str)
+                      else "")
+    return value
+
+
 @PARAMS.type("when")
 def _when(ctx: ParamContext, value: Any, path: KeyPath) -> Any:
     if value not in vocab.WHEN:
@@ -482,10 +491,21 @@ def _ability(c: _Card, sub: KeyPath, table: dict[str, Any]) -> AbilityDef:
                 raise c.err(sub + ("effects", i, "effect"), f"one-shot effect {eff.kind!r}",
                             "a continuous effect in a static ability (pump, pump_all, "
                             "gain_keywords, keywords_all, set_pt, gain_control, reveal_hands...)")
+            if eff.kind == "enters_as_copy" and ("trigger" in eff.params) != (
+                    "effects" in eff.params):
+                raise c.err(sub + ("effects", i), "trigger without effects or effects "
+                            "without trigger", "both: the triggered ability the copy has "
+                            "(707.9a), e.g. trigger = \"becomes the target of a spell or "
+                            "ability\", effects = [...]")
             what = eff.get("what")
             if what is not None and what not in ("self", "attached"):
                 raise c.err(sub + ("effects", i, "what"), describe(what),
                             "'self' or 'attached' (a static ability has no targets)")
+    if kind != "static":
+        for i, eff in enumerate(effects):
+            if eff.kind in vocab.STATIC_ONLY:
+                raise c.err(sub + ("effects", i, "effect"), f"effect {eff.kind!r} in a "
+                            f"{kind} ability", 'a static ability (kind = "static")')
     if kind == "mana":
         for i, eff in enumerate(effects):
             if eff.kind != "add_mana":

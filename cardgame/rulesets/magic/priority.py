@@ -22,7 +22,7 @@ from cardgame.engine.decisions import (
 )
 from cardgame.engine.objects import PendingTrigger, StackItem
 from cardgame.errors import IllegalAction
-from cardgame.rulesets.magic import actions, sba
+from cardgame.rulesets.magic import actions, copies, sba
 from cardgame.rulesets.magic import effects as fx
 from cardgame.rulesets.magic import targets as tg
 from cardgame.rulesets.magic.cardinfo import is_permanent_card
@@ -193,6 +193,8 @@ def resolve_top(game: Game) -> Flow:
             first = item.targets[0] if item.targets else None
             if "Aura" in obj.card.subtypes and isinstance(first, int):
                 host = game.objects.get(first) if legal and legal[0] else None
+            # 614.1c / 707.5: "enters as a copy" is chosen before it enters
+            yield from copies.enter_as_copy(game, obj, item.controller)
             game.move(obj, "battlefield", holder=None)
             obj.controller = item.controller
             obj.since_turn = game.turn

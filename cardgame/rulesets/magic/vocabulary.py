@@ -52,10 +52,14 @@ EFFECTS: dict[str, dict[str, str]] = {
     "prevent_damage": {"to": "ref", "amount": "amount"},
     "prevent_combat_damage": {},
     "delayed": {"when": "when", "effects": "effects"},
+    # 707.5 / 614.1c: "you may have this enter as a copy of any <filter> on the
+    # battlefield, except ..." (707.9: the exceptions become part of the copy)
+    "enters_as_copy": {"filter": "filter", "types": "types", "subtypes": "strs",
+                       "trigger": "trigger", "effects": "effects", "text": "str"},
 }
 # Effects that only make sense as a static ability's continuous effect, and effects that
 # only make sense once (the loader refuses them in the wrong kind of ability).
-STATIC_ONLY = ("reveal_hands",)
+STATIC_ONLY = ("reveal_hands", "enters_as_copy")
 WHEN = ("beginning of the next end step", "end of combat", "beginning of your next upkeep")
 
 # Required parameters per effect (the rest have defaults documented in docs/abilities.md).
@@ -97,6 +101,7 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "set_subtypes": ("what", "subtypes"),
     "prevent_damage": ("to", "amount"),
     "delayed": ("when", "effects"),
+    "enters_as_copy": ("filter",),
 }
 
 # Who or what an effect acts on.
@@ -138,7 +143,8 @@ STEP_WORDS = {
 TRIGGERS_FIXED = ("enters", "dies", "leaves", "attacks", "blocks", "becomes blocked",
                   "another creature dies", "another creature you control dies",
                   "you gain life", "a creature you control deals combat damage to an opponent",
-                  "enchanted permanent becomes tapped")
+                  "enchanted permanent becomes tapped",
+                  "becomes the target of a spell or ability")
 # Triggers of a permanent that watches other objects die (603.10a: they look back in time).
 TRIGGERS_OTHER_DIES = ("another creature dies", "another creature you control dies")
 _TRIGGER_STEP = re.compile(r"^beginning of (your|each) (upkeep|draw step|combat|end step)$")
