@@ -594,9 +594,7 @@ class _Loader:
         if kind == "order":
             return self.strs(v, path, "a non-empty list of trigger source refs", True)
         if kind == "choose":
-            if isinstance(v, list):
-                if not v:
-                    raise self.fail(path, "an empty list", "a label, an index or a list")
+            if isinstance(v, list):  # [] chooses none where none may be chosen (707.5)
                 return [self.label(c, path + (j,)) for j, c in enumerate(v)]
             return self.label(v, path)
         # pass, concede
