@@ -12,6 +12,7 @@ their sources and match whatever currently qualifies (611.3a): they carry `appli
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -112,42 +113,32 @@ def compute(obj: GameObject, keyword_abilities: KeywordAbilities | None = None) 
 
 def compute_all(objs: Iterable[GameObject], effects: list[ContinuousEffect],
                 keyword_abilities: KeywordAbilities | None = None) -> dict[int, Chars]:
-    """Characteristics of all `objs` with `effects` (sorted by layer, timestamp)."""
+    """Characteristics of all `objs` with `effects` (sorted by layer, timestamp).
+
+    Within a layer, effects apply in timestamp order unless one depends on another
+    (613.8): see `_apply_layer`.
+    """
     objs = list(objs)
     chars = {o.id: base_chars(o.card, o.controller, None) for o in objs}
     by_id = {o.id: o for o in objs}
     stage = 0  # 1: keyword abilities added (end of layer 6), 2: counters applied (7c)
-    losing: set[int] = set()  # sources that lose all abilities in layer 6
-    layer6_started = False
-    for e in effects:
-        if stage < 1 and e.layer > LAYER_ABILITY:
+    i, n = 0, len(effects)
+    while i < n:
+        layer = effects[i].layer
+        j = i + 1
+        while j < n and effects[j].layer == layer:
+            j += 1
+        if stage < 1 and layer > LAYER_ABILITY:
             _finish_abilities(chars, keyword_abilities)
             stage = 1
-        if stage < 2 and e.layer > LAYER_PT_MODIFY:
+        if stage < 2 and layer > LAYER_PT_MODIFY:
             _finish_counters(objs, chars)
             stage = 2
-        if e.layer == LAYER_ABILITY and not layer6_started:
-            layer6_started = True
-            losing = _losing_all(objs, chars, effects)
-        if e.ability is not None and e.layer == LAYER_ABILITY and e.source in losing:
-            continue  # 613.8: it depends on the effect that removes its ability
-        if e.ability is not None and e.layer > LAYER_ABILITY:
-            src = chars.get(e.source)
-            if src is not None and e.ability not in src.abilities:
-                continue  # its source lost the ability in layer 6
-        if e.affected is not None:  # a locked set: only its objects, if still the same
-            for oid, zcc in e.affected:
-                o = by_id.get(oid)
-                if o is not None and o.zcc == zcc:
-                    _apply(o, chars[oid], e)
-            continue
-        applies = e.applies
-        if applies is None:
-            continue
-        for o in objs:
-            c = chars[o.id]
-            if applies(o, c):
-                _apply(o, c, e)
+        if j - i == 1:
+            _apply_effect(effects[i], objs, chars, by_id)
+        else:
+            _apply_layer(effects[i:j], objs, chars, by_id)
+        i = j
     if stage < 1:
         _finish_abilities(chars, keyword_abilities)
     if stage < 2:
@@ -155,18 +146,108 @@ def compute_all(objs: Iterable[GameObject], effects: list[ContinuousEffect],
     return chars
 
 
-def _losing_all(objs: list[GameObject], chars: dict[int, Chars],
-                effects: list[ContinuousEffect]) -> set[int]:
-    """Objects a "loses all abilities" effect touches: the layer-6 effects of their own
-    static abilities depend on it (613.8a) and don't apply, whatever the timestamps;
-    every other layer-6 effect keeps timestamp order (613.7)."""
-    out: set[int] = set()
-    for e in effects:
-        if e.layer == LAYER_ABILITY and e.op == "lose_all_abilities":
-            for o in objs:
-                if e.touches(o, chars[o.id]):
-                    out.add(o.id)
-    return out
+def _apply_effect(e: ContinuousEffect, objs: list[GameObject], chars: dict[int, Chars],
+                  by_id: dict[int, GameObject]) -> None:
+    """Apply one effect to everything it touches now. The effect of a static ability
+    whose source no longer has that ability doesn't exist (613.8a: "the existence of the
+    first effect"; 613.6 for an ability lost in an earlier layer)."""
+    if e.ability is not None:
+        src = chars.get(e.source)
+        if src is not None and e.ability not in src.abilities:
+            return
+    if e.affected is not None:  # a locked set: only its objects, if still the same
+        for oid, zcc in e.affected:
+            o = by_id.get(oid)
+            if o is not None and o.zcc == zcc:
+                _apply(o, chars[oid], e)
+        return
+    applies = e.applies
+    if applies is None:
+        return
+    for o in objs:
+        c = chars[o.id]
+        if applies(o, c):
+            _apply(o, c, e)
+
+
+def _apply_layer(group: list[ContinuousEffect], objs: list[GameObject],
+                 chars: dict[int, Chars], by_id: dict[int, GameObject]) -> None:
+    """The effects of one layer (or sublayer), in timestamp order as changed by
+    dependencies (613.8): an effect that depends on others waits until they have all
+    applied (613.8b); effects in a dependency loop apply in timestamp order (613.8b);
+    the order of the rest is worked out again after each effect applies (613.8c)."""
+    pending = list(group)  # already in timestamp order
+    while pending:
+        e = _next_effect(pending, objs, chars, by_id) if len(pending) > 1 else pending[0]
+        pending.remove(e)
+        _apply_effect(e, objs, chars, by_id)
+
+
+def _next_effect(pending: list[ContinuousEffect], objs: list[GameObject],
+                 chars: dict[int, Chars], by_id: dict[int, GameObject]) -> ContinuousEffect:
+    """The effect to apply next: the earliest one that depends on none of the others;
+    when every one waits on another (a loop), the earliest one in a loop."""
+    if not any(_can_depend(e) for e in pending):
+        return pending[0]
+    deps: dict[int, list[int]] = {k: [] for k in range(len(pending))}
+    for k, f in enumerate(pending):
+        after = _trial(f, objs, chars, by_id)
+        for m, e in enumerate(pending):
+            if m != k and _can_depend(e) and _depends(e, f, objs, chars, after):
+                deps[m].append(k)
+    for m, e in enumerate(pending):
+        if not deps[m]:
+            return e
+    for m, e in enumerate(pending):
+        if _in_loop(m, deps):
+            return e
+    return pending[0]  # unreachable: every node has an edge, so a loop exists
+
+
+def _can_depend(e: ContinuousEffect) -> bool:
+    """Only an effect that comes from an ability or picks what it applies to as it goes
+    can be changed by another: a resolved spell's effect has its set and value locked
+    (611.2c) and is never a dependent."""
+    return e.ability is not None or e.applies is not None
+
+
+def _trial(f: ContinuousEffect, objs: list[GameObject], chars: dict[int, Chars],
+           by_id: dict[int, GameObject]) -> dict[int, Chars]:
+    """The characteristics as they would be if `f` applied now (nothing is changed)."""
+    scratch = {oid: copy.copy(c) for oid, c in chars.items()}
+    _apply_effect(f, objs, scratch, by_id)
+    return scratch
+
+
+def _depends(e: ContinuousEffect, f: ContinuousEffect, objs: list[GameObject],
+             before: dict[int, Chars], after: dict[int, Chars]) -> bool:
+    """613.8a: `e` depends on `f` (same layer, the caller's grouping) if applying `f`
+    would change `e`'s existence or what `e` applies to, and neither or both come from
+    a characteristic-defining ability. What `e` does to an object is fixed data in this
+    engine (a value chosen when the effect was made), so applying `f` can't change it."""
+    if e.extra.get("cda", False) != f.extra.get("cda", False):
+        return False
+    if e.ability is not None and e.source in before:
+        if (e.ability in before[e.source].abilities) != (e.ability in after[e.source].abilities):
+            return True
+    applies = e.applies
+    if applies is None:
+        return False
+    return any(applies(o, before[o.id]) != applies(o, after[o.id]) for o in objs)
+
+
+def _in_loop(start: int, deps: dict[int, list[int]]) -> bool:
+    """Whether effect `start` depends, through a chain, on itself (613.8b's loop)."""
+    seen: set[int] = set()
+    todo = list(deps[start])
+    while todo:
+        k = todo.pop()
+        if k == start:
+            return True
+        if k not in seen:
+            seen.add(k)
+            todo.extend(deps[k])
+    return False
 
 
 def _finish_abilities(chars: dict[int, Chars], keyword_abilities: KeywordAbilities | None,
