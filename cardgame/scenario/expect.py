@@ -121,10 +121,10 @@ def _check_card(game: Game, obj: GameObject, checks: dict[str, object], base: st
         elif k == "name":
             got = chars.name if chars else obj.card.name
         elif k in ("types", "subtypes"):  # exactly these, in any order
-            have = list(getattr(chars, k)) if chars else []
+            held = sorted(getattr(chars, k)) if chars else []
             assert isinstance(want, list)
-            if sorted(have) != sorted(want):
-                out.append(f"{path}: expected {sorted(want)}, actual {sorted(have)}")
+            if held != sorted(want):
+                out.append(f"{path}: expected {sorted(want)}, actual {held}")
             continue
         elif k == "copy_of":  # "" means it copies nothing (707)
             got = copy_of(obj) or ""

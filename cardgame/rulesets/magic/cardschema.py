@@ -16,6 +16,7 @@ from cardgame.engine.cardmodel import AbilityDef, CardDef, Effect, Mode
 from cardgame.engine.description import CardSchema
 from cardgame.engine.params import COMMON, ParamCheck, ParamContext, is_int
 from cardgame.rulesets.magic import vocabulary as vocab
+from cardgame.rulesets.magic.landtypes import BASIC_LAND_MANA, basic_mana_ability
 from cardgame.rulesets.magic.mana import ManaCostError, parse_mana_cost, pool_from_text
 from cardgame.tablecheck import TableChecker, describe, did_you_mean, one_of
 from cardgame.tomlsource import KeyPath
@@ -33,8 +34,6 @@ CROSS_HINTS = {"attack": "magic cards use power", "life": "magic cards use tough
                "name_en": "magic cards have one name"}
 
 COLOR_WORDS = ("white", "blue", "black", "red", "green")
-BASIC_LAND_MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}",
-                   "Forest": "{G}"}
 
 ABILITY_KINDS = ("activated", "triggered", "static", "mana")
 ABILITY_KEYS = ("kind", "cost", "timing", "trigger", "condition", "optional", "targets",
@@ -172,6 +171,9 @@ def build_card(c: _Card) -> CardDef:
                         "in abilities = [...])")
     targets, effects, modes = _body(c, t, (), has_x, need=is_spell_card,
                                     bare_targets="Aura" in subtypes)
+    _static_words_only_in_statics(c, (), effects)
+    for m, mode in enumerate(modes):
+        _static_words_only_in_statics(c, ("modes", m), mode.effects)
     if "abilities" in t and is_spell_card:
         raise c.err(("abilities",), "abilities on an instant or sorcery",
                     "effects (and targets or modes) for what the spell does")
@@ -180,10 +182,7 @@ def build_card(c: _Card) -> CardDef:
         for sub in subtypes:
             if sub in BASIC_LAND_MANA:
                 # 305.6: a basic land type gives "{T}: Add <its colour>"
-                abilities.append(AbilityDef(
-                    kind="mana", cost="{T}",
-                    effects=(Effect("add_mana", {"mana": BASIC_LAND_MANA[sub]}),),
-                    text=f"{{T}}: Add {BASIC_LAND_MANA[sub]}."))
+                abilities.append(basic_mana_ability(sub))
 
     return CardDef(
         name=name, ruleset="magic", types=types, supertypes=supertypes, subtypes=subtypes,
@@ -260,6 +259,10 @@ def _effect(c: _Card, sub: KeyPath, table: dict[str, Any], targets: tuple[str, .
             raise c.err(sub + (key,), f"unknown parameter {key!r} of {kind}",
                         f"parameters of {kind}: " + ", ".join(spec), did_you_mean(key, spec))
         params[key] = _param(c, sub + (key,), kind, key, spec[key], value, targets, has_x)
+    if kind in vocab.WHAT_OR_FILTER and ("what" in params) == ("filter" in params):
+        raise c.err(sub, f"{kind} with {'both' if 'what' in params else 'neither'} "
+                    "'what' and 'filter'", "what = ... (a ref), or filter = ... in a "
+                    "static ability (\"nonbasic lands are Mountains\")")
     for key in vocab.REQUIRED.get(kind, ()):
         if key not in params:
             raise c.err(sub, f"{kind} without {key!r}",
@@ -422,6 +425,17 @@ def _effects(ctx: ParamContext, value: Any, path: KeyPath) -> Any:
     return tuple(out)
 
 
+def _static_words_only_in_statics(c: _Card, sub: KeyPath,
+                                  effects: tuple[Effect, ...]) -> None:
+    """A `filter` on add_types / set_subtypes says "each land is a Swamp": a static
+    ability's words; a spell or a triggered ability names `what` it changes."""
+    for i, eff in enumerate(effects):
+        if eff.kind in vocab.WHAT_OR_FILTER and "filter" in eff.params:
+            raise c.err(sub + ("effects", i, "filter"), f"filter on {eff.kind} outside a "
+                        "static ability", "what = ... (a ref); filter only in a static "
+                        "ability")
+
+
 def _ability(c: _Card, sub: KeyPath, table: dict[str, Any]) -> AbilityDef:
     c.check_keys(table, sub, ABILITY_KEYS)
     kind = c.str_value(table, sub, "kind", required=True)
@@ -502,6 +516,7 @@ def _ability(c: _Card, sub: KeyPath, table: dict[str, Any]) -> AbilityDef:
                 raise c.err(sub + ("effects", i, "what"), describe(what),
                             "'self' or 'attached' (a static ability has no targets)")
     if kind != "static":
+        _static_words_only_in_statics(c, sub, effects)
         for i, eff in enumerate(effects):
             if eff.kind in vocab.STATIC_ONLY:
                 raise c.err(sub + ("effects", i, "effect"), f"effect {eff.kind!r} in a "

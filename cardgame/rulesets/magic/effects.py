@@ -166,6 +166,12 @@ def matches_filter(c: Chars, flt: str, controller: int) -> bool:
         return "Artifact" in types
     if flt == "enchantments":
         return "Enchantment" in types
+    if flt == "nonbasic lands":
+        return "Land" in types and "Basic" not in c.supertypes
+    if flt == "Swamps":
+        return "Swamp" in c.subtypes
+    if flt == "white creatures":
+        return "Creature" in types and "white" in c.colors
     if "Creature" not in types:
         return False
     if flt == "creatures":

@@ -25,11 +25,13 @@ from cardgame.engine.layers import (
 )
 from cardgame.engine.objects import GameObject
 from cardgame.rulesets.magic.cardinfo import PERMANENT_TYPES
+from cardgame.rulesets.magic.landtypes import add_land_types, is_basic_land_type, set_land_types
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Game
 
 Predicate = Callable[[GameObject, Chars], bool]
+Adjust = Callable[[GameObject, Chars], None]
 
 # effect kind -> (layer, op, value builder)
 _LAYERED = {
@@ -87,10 +89,16 @@ def _effect(game: Game, src: GameObject, ab: AbilityDef, e: Effect) -> Continuou
                                pt_value(game, e.get("toughness"), ctrl))
     elif kind == "switch_pt":
         op, value = "switch_pt", None
+    elif kind == "add_types" and any(is_basic_land_type(t) for t in e.get("subtypes", ())):
+        # 305.6: a basic land type comes with its mana ability (Urborg)
+        op, value = "adjust", _types_then(tuple(e.get("types", ())),
+                                          add_land_types(tuple(e.get("subtypes", ()))))
     elif kind == "add_types":
         op, value = "add_types", tuple(e.get("types", ())) + tuple(e.get("subtypes", ()))
     elif kind == "set_colors":
         op, value = "set_colors", tuple(e.get("colors", ()))
+    elif kind == "set_subtypes" and all(is_basic_land_type(t) for t in e.get("subtypes", ())):
+        op, value = "adjust", set_land_types(tuple(e.get("subtypes", ())))  # 305.7
     elif kind == "set_subtypes":
         op, value = "set_subtypes", tuple(e.get("subtypes", ()))
     else:  # gain_control
@@ -98,6 +106,14 @@ def _effect(game: Game, src: GameObject, ab: AbilityDef, e: Effect) -> Continuou
     extra = {"card_types": PERMANENT_TYPES} if op == "add_types" else {}
     return ContinuousEffect(layer, src.timestamp, op, value, src.id, "", applies=applies,
                             rule="611.3a", ability=ab, extra=extra)
+
+
+def _types_then(types: tuple[str, ...], then: Adjust) -> Adjust:
+    """Add card types, then land types with their mana abilities (one layer-4 effect)."""
+    def adjust(obj: GameObject, c: Chars) -> None:
+        c.types = c.types + tuple(t for t in types if t not in c.types)
+        then(obj, c)
+    return adjust
 
 
 def _applies(game: Game, src: GameObject, e: Effect) -> Predicate | None:

@@ -41,13 +41,16 @@ EFFECTS: dict[str, dict[str, str]] = {
     "lose_keywords": {"what": "ref", "keywords": "keywords", "permanent": "bool"},
     "keywords_all": {"filter": "filter", "keywords": "keywords", "other": "bool"},
     "lose_all_abilities": {"what": "ref", "permanent": "bool"},
-    "set_pt": {"what": "ref", "power": "pt", "toughness": "pt", "permanent": "bool"},
+    "set_pt": {"what": "ref", "filter": "filter", "power": "pt", "toughness": "pt",
+               "permanent": "bool"},
     "switch_pt": {"what": "ref", "permanent": "bool"},
     "gain_control": {"what": "ref", "until_end_of_turn": "bool"},
     "reveal_hands": {},
-    "add_types": {"what": "ref", "types": "types", "subtypes": "strs", "permanent": "bool"},
-    "set_colors": {"what": "ref", "colors": "colors", "permanent": "bool"},
-    "set_subtypes": {"what": "ref", "subtypes": "strs", "permanent": "bool"},
+    "add_types": {"what": "ref", "filter": "filter", "types": "types", "subtypes": "strs",
+                  "permanent": "bool"},
+    "set_colors": {"what": "ref", "filter": "filter", "colors": "colors", "permanent": "bool"},
+    "set_subtypes": {"what": "ref", "filter": "filter", "subtypes": "strs",
+                     "permanent": "bool"},
     "regenerate": {"what": "ref"},
     "prevent_damage": {"to": "ref", "amount": "amount"},
     "prevent_combat_damage": {},
@@ -57,6 +60,8 @@ EFFECTS: dict[str, dict[str, str]] = {
     "enters_as_copy": {"filter": "filter", "types": "types", "subtypes": "strs",
                        "trigger": "trigger", "effects": "effects", "text": "str"},
 }
+# Effects that take `what` or, in a static ability, a `filter` instead (exactly one)
+WHAT_OR_FILTER = ("add_types", "set_subtypes", "set_colors", "set_pt")
 # Effects that only make sense as a static ability's continuous effect, and effects that
 # only make sense once (the loader refuses them in the wrong kind of ability).
 STATIC_ONLY = ("reveal_hands", "enters_as_copy")
@@ -92,13 +97,13 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "lose_keywords": ("what", "keywords"),
     "keywords_all": ("filter", "keywords"),
     "lose_all_abilities": ("what",),
-    "set_pt": ("what", "power", "toughness"),
+    "set_pt": ("power", "toughness"),
     "switch_pt": ("what",),
     "gain_control": ("what",),
     "regenerate": ("what",),
-    "add_types": ("what", "types"),
-    "set_colors": ("what", "colors"),
-    "set_subtypes": ("what", "subtypes"),
+    "add_types": ("types",),  # and `what`, or a `filter` in a static ability
+    "set_colors": ("colors",),
+    "set_subtypes": ("subtypes",),  # the same
     "prevent_damage": ("to", "amount"),
     "delayed": ("when", "effects"),
     "enters_as_copy": ("filter",),
@@ -122,7 +127,8 @@ TARGET_SPECS = (
 # Sets of permanents for "all" effects.
 FILTERS = ("creatures", "permanents", "lands", "artifacts", "enchantments",
            "nonland permanents", "creatures you control", "creatures your opponents control",
-           "creatures without flying", "creatures with flying")
+           "creatures without flying", "creatures with flying", "nonbasic lands", "Swamps",
+           "white creatures")
 
 # A power or toughness that is not a number: "equal to your life total" (a
 # characteristic-defining ability, 604.3, as on Ajani Goldmane's Avatar token).
