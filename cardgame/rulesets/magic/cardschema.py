@@ -316,8 +316,11 @@ def _pt(ctx: ParamContext, value: Any, path: KeyPath) -> Any:
         return value
     if is_int(value):
         return value
+    if value == "X" and ctx.has_x:  # "becomes an X/X creature" (Chimeric Staff)
+        return value
     raise ctx.err(path, describe(value, typed=True),
-                  "a whole number or " + _one_of(vocab.PT_WORDS))
+                  "a whole number, " + _one_of(vocab.PT_WORDS)
+                  + ' or "X" where the cost has {X}')
 
 
 @PARAMS.type("ref")

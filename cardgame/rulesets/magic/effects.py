@@ -573,7 +573,8 @@ def _lose_all_abilities(ctx: Context, e: Effect) -> None:
 @EFFECTS.effect("set_pt")
 def _set_pt(ctx: Context, e: Effect) -> None:
     you = ctx.item.controller
-    pt = (pt_value(ctx.game, e.get("power"), you), pt_value(ctx.game, e.get("toughness"), you))
+    pt = tuple(ctx.item.x if v == "X" else pt_value(ctx.game, v, you)  # 107.3: X as paid
+               for v in (e.get("power"), e.get("toughness")))
     _until_end_of_turn(ctx, e, LAYER_PT_SET, "set_pt", pt, "613.4b",
                        f"has base power and toughness {pt[0]}/{pt[1]}")
 
