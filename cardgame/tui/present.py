@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from cardgame.engine.copies import copy_of, printed_card
 from cardgame.engine.uiterms import UiTerms
 
 if TYPE_CHECKING:
@@ -87,6 +88,7 @@ class CardFace:
     colors: tuple[str, ...] = ()
     count: int = 1  # identical lands drawn as one card with a count
     band: str = ""  # the other creatures of its attacking band
+    copy_of: str = ""  # what it is a copy of (707), "" when it copies nothing
 
     @property
     def pt(self) -> str:
@@ -98,7 +100,7 @@ class CardFace:
         """Lands that look exactly alike share one card on the board."""
         return (self.name, self.tapped, self.damage, self.counters, self.phased_out,
                 self.attached_to, self.attachments, self.token, self.keywords,
-                self.attacking, self.blocking, self.controller)
+                self.attacking, self.blocking, self.controller, self.copy_of)
 
 
 def target_name(game: Game, t: Any) -> str:
@@ -202,6 +204,7 @@ def card_face(game: Game, obj: GameObject, combat: Combat,
         attachments=tuple(attachments.get(obj.id, ())), token=obj.token,
         colors=tuple(c.colors),
         band=", ".join(target_name(game, i) for i in bands.get(obj.id, ())),
+        copy_of=copy_of(obj) or "",
     )
 
 
@@ -436,6 +439,9 @@ def detail_lines(game: Game, obj: GameObject) -> list[tuple[str, str]]:
         out.append(("Zone", ui.zone_gloss(obj.zone)))
     if obj.token:
         out.append(("Token", "yes"))
+    of = copy_of(obj)
+    if of is not None:  # 707.2: what it copies is its base; the card itself is another
+        out.append(("Copy", f"copy of {of} (the card is {printed_card(obj).name})"))
     return out
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardgame.engine.decisions import (
-    CHOOSE,
+    CHOOSE_CARDS,
     CHOOSE_TARGETS,
     ORDER_TRIGGERS,
     PRIORITY,
@@ -49,7 +49,7 @@ def legend_rule(game: Game) -> Flow:
     chooses one of them; the rest are put into their owners' graveyards."""
     acted = False
     for (player, name), objs in legend_groups(game).items():
-        keep = yield _legend_question(player, name, [o.id for o in objs])
+        [keep] = yield _legend_question(player, name, [o.id for o in objs])
         for o in objs:
             if o.id != keep and o.zone == "battlefield":
                 game.move(o, "graveyard")
@@ -110,16 +110,18 @@ def legend_groups(game: Game) -> dict[tuple[int, str], list[Any]]:
 
 
 def _legend_question(player: int, name: str, ids: list[int]) -> Decision:
+    """A choice of one permanent among the legends (a card choice: its answer names the
+    permanent, so a recorded game replays it whatever the ids)."""
     opts = [Option(f"{name} #{i + 1}", oid) for i, oid in enumerate(ids)]
 
-    def check(answer: Any) -> Any:
-        return _check_choice(answer, ids, "704.5j")
+    def check(answer: Any) -> list[int]:
+        return [_check_choice(answer, ids, "704.5j")]
 
-    def default() -> int:
-        return ids[0]
+    def default() -> list[int]:
+        return ids[:1]
 
-    return Decision(CHOOSE, player, f"Legend rule: choose the {name} to keep", opts,
-                    "704.5j", validate=check, default=default)
+    return Decision(CHOOSE_CARDS, player, f"Legend rule: choose the {name} to keep", opts,
+                    "704.5j", 1, 1, validate=check, default=default)
 
 
 def quick_round(game: Game) -> bool:
