@@ -120,7 +120,7 @@ def _check_card(game: Game, obj: GameObject, checks: dict[str, object], base: st
             got = obj.phased_out
         elif k == "name":
             got = chars.name if chars else obj.card.name
-        elif k in ("types", "subtypes"):  # exactly these, in any order
+        elif k in ("types", "subtypes", "colors"):  # exactly these, in any order
             held = sorted(getattr(chars, k)) if chars else []
             assert isinstance(want, list)
             if held != sorted(want):

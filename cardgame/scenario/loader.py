@@ -697,7 +697,7 @@ class _Loader:
                                           f"a zone of {', '.join(users)}, not {self.ruleset}")
             elif key == "controller":
                 checks[key] = self.player(val, kp)
-            elif key in ("types", "subtypes"):
+            elif key in ("types", "subtypes", "colors"):
                 checks[key] = self.strs(val, kp)
             elif key in ("name", "copy_of"):
                 checks[key] = self.str_(val, kp, "a card name (\"\" for copy_of: no copy)",

@@ -154,6 +154,10 @@ def filtered(game: Game, flt: str, controller: int) -> list[GameObject]:
     return out
 
 
+_COLOUR_FILTERS = {f"{colour} creatures": colour
+                   for colour in ("white", "blue", "black", "red", "green")}
+
+
 def matches_filter(c: Chars, flt: str, controller: int) -> bool:
     types = c.types
     if flt == "permanents":
@@ -170,8 +174,8 @@ def matches_filter(c: Chars, flt: str, controller: int) -> bool:
         return "Land" in types and "Basic" not in c.supertypes
     if flt == "Swamps":
         return "Swamp" in c.subtypes
-    if flt == "white creatures":
-        return "Creature" in types and "white" in c.colors
+    if flt in _COLOUR_FILTERS:  # "white creatures": creatures of that colour (105.2)
+        return "Creature" in types and _COLOUR_FILTERS[flt] in c.colors
     if "Creature" not in types:
         return False
     if flt == "creatures":

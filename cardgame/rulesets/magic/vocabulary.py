@@ -128,7 +128,8 @@ TARGET_SPECS = (
 FILTERS = ("creatures", "permanents", "lands", "artifacts", "enchantments",
            "nonland permanents", "creatures you control", "creatures your opponents control",
            "creatures without flying", "creatures with flying", "nonbasic lands", "Swamps",
-           "white creatures")
+           "white creatures", "blue creatures", "black creatures", "red creatures",
+           "green creatures")
 
 # A power or toughness that is not a number: "equal to your life total" (a
 # characteristic-defining ability, 604.3, as on Ajani Goldmane's Avatar token).
