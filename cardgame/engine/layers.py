@@ -62,12 +62,15 @@ class ContinuousEffect:
 
     `affected` is a locked set of (id, zcc) for effects of resolving spells; `applies`
     a predicate on (object, its characteristics so far) for effects of static
-    abilities. The op "adjust" carries a function of (object, characteristics) as its
-    value: a ruleset's own change (hkk's unions, its "attack is X") in the layer and
-    order it names; only regenerated static effects use it (`Game.effects` stay plain
-    data, for the digest). `until` names when it ends ("end_of_turn", "end_of_combat", "" for never
-    or for as long as its static source applies). `ability` is the static ability that
-    makes it, so that it stops when its source loses that ability (613.6).
+    abilities. `reads` names the characteristics `applies` looks at (613.8a: only an
+    effect that changes one of them can change what this one applies to); None means
+    unknown, and the dependency is then tried out. The op "adjust" carries a function
+    of (object, characteristics) as its value: a ruleset's own change (hkk's unions, its
+    "attack is X") in the layer and order it names; only regenerated static effects use
+    it (`Game.effects` stay plain data, for the digest). `until` names when it ends
+    ("end_of_turn", "end_of_combat", "" for never or for as long as its static source
+    applies). `ability` is the static ability that makes it, so that it stops when its
+    source loses that ability (613.6).
     """
 
     layer: str
@@ -81,6 +84,7 @@ class ContinuousEffect:
     rule: str = "611.2"
     ability: AbilityDef | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+    reads: frozenset[str] | None = None  # the Chars fields `applies` looks at; None: unknown
 
     def touches(self, obj: GameObject, chars: Chars) -> bool:
         if self.affected is not None:
@@ -177,23 +181,46 @@ def _apply_layer(group: list[ContinuousEffect], objs: list[GameObject],
     applied (613.8b); effects in a dependency loop apply in timestamp order (613.8b);
     the order of the rest is worked out again after each effect applies (613.8c)."""
     pending = list(group)  # already in timestamp order
+    if not any(_may_depend(e, f) for e in pending for f in pending if e is not f):
+        for e in pending:  # nothing here can change another: timestamp order (613.7)
+            _apply_effect(e, objs, chars, by_id)
+        return
     while pending:
         e = _next_effect(pending, objs, chars, by_id) if len(pending) > 1 else pending[0]
         pending.remove(e)
         _apply_effect(e, objs, chars, by_id)
 
 
+# The Chars fields each op writes; "adjust" (a ruleset's own function) may write any.
+_WRITES: dict[str, frozenset[str]] = {
+    "set_controller": frozenset({"controller"}),
+    "add_types": frozenset({"types", "subtypes"}),
+    "set_subtypes": frozenset({"subtypes"}),
+    "set_colors": frozenset({"colors"}),
+    "add_keywords": frozenset({"keywords"}),
+    "remove_keywords": frozenset({"keywords"}),
+    "lose_all_abilities": frozenset({"keywords", "abilities"}),
+    "set_pt": frozenset({"power", "toughness"}),
+    "modify_pt": frozenset({"power", "toughness"}),
+    "switch_pt": frozenset({"power", "toughness"}),
+}
+
+
 def _next_effect(pending: list[ContinuousEffect], objs: list[GameObject],
                  chars: dict[int, Chars], by_id: dict[int, GameObject]) -> ContinuousEffect:
     """The effect to apply next: the earliest one that depends on none of the others;
     when every one waits on another (a loop), the earliest one in a loop."""
-    if not any(_can_depend(e) for e in pending):
-        return pending[0]
     deps: dict[int, list[int]] = {k: [] for k in range(len(pending))}
     for k, f in enumerate(pending):
-        after = _trial(f, objs, chars, by_id)
-        for m, e in enumerate(pending):
-            if m != k and _can_depend(e) and _depends(e, f, objs, chars, after):
+        maybe = [m for m, e in enumerate(pending) if m != k and _may_depend(e, f)]
+        if not maybe:
+            continue
+        touched = _touched(f, objs, chars, by_id)
+        if not touched:
+            continue  # applying it now changes nothing
+        after = {o.id: _tried(f, o, chars[o.id]) for o in touched}
+        for m in maybe:
+            if _depends(pending[m], f, touched, chars, after):
                 deps[m].append(k)
     for m, e in enumerate(pending):
         if not deps[m]:
@@ -204,36 +231,58 @@ def _next_effect(pending: list[ContinuousEffect], objs: list[GameObject],
     return pending[0]  # unreachable: every node has an edge, so a loop exists
 
 
-def _can_depend(e: ContinuousEffect) -> bool:
-    """Only an effect that comes from an ability or picks what it applies to as it goes
-    can be changed by another: a resolved spell's effect has its set and value locked
-    (611.2c) and is never a dependent."""
-    return e.ability is not None or e.applies is not None
-
-
-def _trial(f: ContinuousEffect, objs: list[GameObject], chars: dict[int, Chars],
-           by_id: dict[int, GameObject]) -> dict[int, Chars]:
-    """The characteristics as they would be if `f` applied now (nothing is changed)."""
-    scratch = {oid: copy.copy(c) for oid, c in chars.items()}
-    _apply_effect(f, objs, scratch, by_id)
-    return scratch
-
-
-def _depends(e: ContinuousEffect, f: ContinuousEffect, objs: list[GameObject],
-             before: dict[int, Chars], after: dict[int, Chars]) -> bool:
-    """613.8a: `e` depends on `f` (same layer, the caller's grouping) if applying `f`
-    would change `e`'s existence or what `e` applies to, and neither or both come from
-    a characteristic-defining ability. What `e` does to an object is fixed data in this
-    engine (a value chosen when the effect was made), so applying `f` can't change it."""
+def _may_depend(e: ContinuousEffect, f: ContinuousEffect) -> bool:
+    """Whether applying `f` could change `e` at all, from what `f` writes: its source's
+    abilities (the existence of `e`) or a characteristic `e` looks at. A resolved spell's
+    effect has its set and value locked (611.2c) and is never a dependent; 613.8a (c):
+    an effect of a characteristic-defining ability and one of another never depend on
+    each other."""
     if e.extra.get("cda", False) != f.extra.get("cda", False):
         return False
-    if e.ability is not None and e.source in before:
+    writes = _WRITES.get(f.op)
+    if e.ability is not None and (writes is None or "abilities" in writes):
+        return True
+    if e.applies is None:
+        return False
+    return e.reads is None or writes is None or not e.reads.isdisjoint(writes)
+
+
+def _touched(f: ContinuousEffect, objs: list[GameObject], chars: dict[int, Chars],
+             by_id: dict[int, GameObject]) -> list[GameObject]:
+    """The objects `f` would change if it applied now."""
+    if f.ability is not None:
+        src = chars.get(f.source)
+        if src is not None and f.ability not in src.abilities:
+            return []  # it doesn't exist
+    if f.affected is not None:
+        return [o for oid, zcc in f.affected
+                if (o := by_id.get(oid)) is not None and o.zcc == zcc]
+    applies = f.applies
+    if applies is None:
+        return []
+    return [o for o in objs if applies(o, chars[o.id])]
+
+
+def _tried(f: ContinuousEffect, obj: GameObject, c: Chars) -> Chars:
+    """An object's characteristics as they would be if `f` applied now (a copy)."""
+    trial = copy.copy(c)
+    _apply(obj, trial, f)
+    return trial
+
+
+def _depends(e: ContinuousEffect, f: ContinuousEffect, touched: list[GameObject],
+             before: dict[int, Chars], after: dict[int, Chars]) -> bool:
+    """613.8a: `e` depends on `f` (same layer, the caller's grouping) if applying `f`
+    would change `e`'s existence or what `e` applies to. Only the objects `f` touches
+    can change. What `e` does to an object is fixed data in this engine (a value chosen
+    when the effect was made), so applying `f` can't change it."""
+    if e.ability is not None and e.source in after:
         if (e.ability in before[e.source].abilities) != (e.ability in after[e.source].abilities):
             return True
     applies = e.applies
     if applies is None:
         return False
-    return any(applies(o, before[o.id]) != applies(o, after[o.id]) for o in objs)
+    return any(applies(o, before[o.id]) != applies(o, after[o.id]) for o in touched)
 
 
 def _in_loop(start: int, deps: dict[int, list[int]]) -> bool:

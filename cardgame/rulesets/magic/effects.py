@@ -31,6 +31,7 @@ from cardgame.rulesets.magic.cardinfo import PERMANENT_TYPES
 from cardgame.rulesets.magic.damage import deal_damage
 from cardgame.rulesets.magic.interpreter import EFFECTS
 from cardgame.rulesets.magic.mana import parse_mana_cost
+from cardgame.rulesets.magic.vocabulary import COLOUR_FILTERS
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Flow, Game
@@ -154,8 +155,8 @@ def filtered(game: Game, flt: str, controller: int) -> list[GameObject]:
     return out
 
 
-_COLOUR_FILTERS = {f"{colour} creatures": colour
-                   for colour in ("white", "blue", "black", "red", "green")}
+_COLOUR_FILTERS = COLOUR_FILTERS
+
 
 
 def matches_filter(c: Chars, flt: str, controller: int) -> bool:
@@ -174,8 +175,6 @@ def matches_filter(c: Chars, flt: str, controller: int) -> bool:
         return "Land" in types and "Basic" not in c.supertypes
     if flt == "Swamps":
         return "Swamp" in c.subtypes
-    if flt in _COLOUR_FILTERS:  # "white creatures": creatures of that colour (105.2)
-        return "Creature" in types and _COLOUR_FILTERS[flt] in c.colors
     if "Creature" not in types:
         return False
     if flt == "creatures":
@@ -188,6 +187,9 @@ def matches_filter(c: Chars, flt: str, controller: int) -> bool:
         return not c.has("flying")
     if flt == "creatures with flying":
         return c.has("flying")
+    colour = _COLOUR_FILTERS.get(flt)  # "white creatures": of that colour (105.2)
+    if colour is not None:
+        return colour in c.colors
     return False
 
 

@@ -26,6 +26,7 @@ from cardgame.engine.layers import (
 from cardgame.engine.objects import GameObject
 from cardgame.rulesets.magic.cardinfo import PERMANENT_TYPES
 from cardgame.rulesets.magic.landtypes import add_land_types, is_basic_land_type, set_land_types
+from cardgame.rulesets.magic.vocabulary import FILTER_READS
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Game
@@ -105,7 +106,15 @@ def _effect(game: Game, src: GameObject, ab: AbilityDef, e: Effect) -> Continuou
         op, value = "set_controller", src.controller
     extra = {"card_types": PERMANENT_TYPES} if op == "add_types" else {}
     return ContinuousEffect(layer, src.timestamp, op, value, src.id, "", applies=applies,
-                            rule="611.3a", ability=ab, extra=extra)
+                            rule="611.3a", ability=ab, extra=extra, reads=_reads(e))
+
+
+def _reads(e: Effect) -> frozenset[str] | None:
+    """What the effect's choice of objects looks at: nothing for "self" or "attached"
+    (always the same object), the filter's characteristics otherwise."""
+    if e.get("what") in ("self", "attached"):
+        return frozenset()
+    return FILTER_READS.get(str(e.get("filter")))
 
 
 def _types_then(types: tuple[str, ...], then: Adjust) -> Adjust:
@@ -129,18 +138,15 @@ def _applies(game: Game, src: GameObject, e: Effect) -> Predicate | None:
     flt = e.get("filter")
     if flt is None:
         return None
+    from cardgame.rulesets.magic.effects import matches_filter
+
     ctrl = src.controller
     other = bool(e.get("other", False))
+    flt = str(flt)
 
     def pred(o: GameObject, c: Chars) -> bool:
         if other and o.id == sid:
             return False
-        return _matches(c, str(flt), ctrl)
+        return matches_filter(c, flt, ctrl)
 
     return pred
-
-
-def _matches(c: Chars, flt: str, controller: int) -> bool:
-    from cardgame.rulesets.magic.effects import matches_filter
-
-    return matches_filter(c, flt, controller)

@@ -131,6 +131,23 @@ FILTERS = ("creatures", "permanents", "lands", "artifacts", "enchantments",
            "white creatures", "blue creatures", "black creatures", "red creatures",
            "green creatures")
 
+COLOUR_FILTERS = {f"{colour} creatures": colour
+                  for colour in ("white", "blue", "black", "red", "green")}
+# The characteristics each filter looks at: an effect that changes none of them can't
+# change what a filtered static effect applies to (613.8a). A filter missing here is
+# looked at by trying the other effect out.
+_TYPES = frozenset({"types"})
+FILTER_READS: dict[str, frozenset[str]] = {
+    "permanents": frozenset(), "nonland permanents": _TYPES, "lands": _TYPES,
+    "artifacts": _TYPES, "enchantments": _TYPES, "creatures": _TYPES,
+    "nonbasic lands": frozenset({"types", "supertypes"}), "Swamps": frozenset({"subtypes"}),
+    "creatures you control": frozenset({"types", "controller"}),
+    "creatures your opponents control": frozenset({"types", "controller"}),
+    "creatures without flying": frozenset({"types", "keywords"}),
+    "creatures with flying": frozenset({"types", "keywords"}),
+    **{f: frozenset({"types", "colors"}) for f in COLOUR_FILTERS},
+}
+
 # A power or toughness that is not a number: "equal to your life total" (a
 # characteristic-defining ability, 604.3, as on Ajani Goldmane's Avatar token).
 PT_WORDS = ("your life total",)
