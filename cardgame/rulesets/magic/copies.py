@@ -80,13 +80,14 @@ def copy_choice(game: Game, obj: GameObject, controller: int, spec: Effect,
     opts = [Option(_label(game, o), o.id) for o in options]
 
     def check(answer: Any) -> list[int]:
-        picked = list(answer) if isinstance(answer, (list, tuple)) else [answer]
-        if answer is None or picked == [None]:
-            picked = []
+        if not isinstance(answer, (list, tuple)):
+            raise IllegalAction(f"a list of at most one permanent to copy, not {answer!r}",
+                                "707.5")
+        picked = list(answer)
         if len(picked) > 1:
             raise IllegalAction("choose at most one permanent to copy", "707.5")
         for p in picked:
-            if p not in ids:
+            if isinstance(p, bool) or p not in ids:
                 raise IllegalAction(f"{p!r} is not a permanent {obj.card.name} may copy "
                                     f"(a {spec.get('filter')} on the battlefield)", "707.5")
         return [int(p) for p in picked]

@@ -104,7 +104,9 @@ def _effect(game: Game, src: GameObject, ab: AbilityDef, e: Effect) -> Continuou
         op, value = "set_subtypes", tuple(e.get("subtypes", ()))
     else:  # gain_control
         op, value = "set_controller", src.controller
-    extra = {"card_types": PERMANENT_TYPES} if op == "add_types" else {}
+    extra: dict[str, Any] = {"card_types": PERMANENT_TYPES} if op == "add_types" else {}
+    if kind == "set_pt" and "your life total" in (e.get("power"), e.get("toughness")):
+        extra["cda"] = True  # 604.3: it defines P/T; 613.8a (c) keeps it apart
     return ContinuousEffect(layer, src.timestamp, op, value, src.id, "", applies=applies,
                             rule="611.3a", ability=ab, extra=extra, reads=_reads(e))
 
