@@ -689,6 +689,11 @@ def _delayed(ctx: Context, e: Effect) -> None:
               e.get("when"))
 
 
+@EFFECTS.effect("enters_as_copy")
+def _enters_as_copy(ctx: Context, e: Effect) -> None:
+    """Only meaningful as a static ability (Clone); the ETB path asks for it (copies.py)."""
+
+
 @EFFECTS.effect("reveal_hands")
 def _reveal_hands(ctx: Context, e: Effect) -> None:
     """Only meaningful as a static ability (Telepathy); the rules ask for it there."""
