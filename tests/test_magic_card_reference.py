@@ -166,6 +166,21 @@ ORACLE: dict[str, Oracle] = {
     "Glorious Anthem": Oracle("{1}{W}{W}", ENCHANTMENT),
     "Ajani Goldmane": Oracle("{2}{W}{W}", ("Planeswalker",), ("Ajani",),
                              supertypes=("Legendary",), loyalty=4),
+    # replacement effects (issue 16, M13)
+    "Rest in Peace": Oracle("{1}{W}", ENCHANTMENT),
+    "Furnace of Rath": Oracle("{1}{R}{R}{R}", ENCHANTMENT),
+    "Hardened Scales": Oracle("{G}", ENCHANTMENT),
+    "Corpsejack Menace": creature("{2}{B}{G}", "Fungus", 4, 4),
+    "Notion Thief": creature("{2}{U}{B}", "Human Rogue", 3, 1, "flash"),
+    "Fatigue": Oracle("{1}{U}", SORCERY),
+    "Dismal Backwater": Oracle(None, ("Land",)),
+    "Endless One": Oracle("{X}", ("Artifact", "Creature"), ("Eldrazi",), (0, 0)),
+    "Galvanic Blast": Oracle("{R}", INSTANT),
+    "Ornithopter": Oracle("{0}", ("Artifact", "Creature"), ("Thopter",), (0, 2), ("flying",)),
+    "Orb of Dreams": Oracle("{3}", ("Artifact",)),
+    "Daunting Defender": creature("{4}{W}", "Human Cleric", 3, 3),
+    "Progenitus": Oracle("{W}{W}{U}{U}{B}{B}{R}{R}{G}{G}", ("Creature",), ("Hydra", "Avatar"),
+                         (10, 10), ("protection from everything",), ("Legendary",)),
 }
 
 # Tokens, as the cards that create them describe them (a token has no mana cost, 111.4).
@@ -253,6 +268,30 @@ ORACLE_TEXT = {
     "Coastal Piracy": "Whenever a creature you control deals combat damage to an opponent, "
                       "you may draw a card.",
     "Blight": "Enchant land. When enchanted land becomes tapped, destroy it.",
+    # replacement effects (issue 16, M13)
+    "Rest in Peace": "When Rest in Peace enters, exile all graveyards. If a card or token "
+                     "would be put into a graveyard from anywhere, exile it instead.",
+    "Furnace of Rath": "If a source would deal damage to a permanent or player, it deals "
+                       "double that damage to that permanent or player instead.",
+    "Hardened Scales": "If one or more +1/+1 counters would be put on a creature you "
+                       "control, that many plus one +1/+1 counters are put on it instead.",
+    "Corpsejack Menace": "If one or more +1/+1 counters would be put on a creature you "
+                         "control, twice that many +1/+1 counters are put on it instead.",
+    "Notion Thief": "Flash. If an opponent would draw a card except the first one they draw "
+                    "in each of their draw steps, instead you skip that draw and you draw a "
+                    "card.",
+    "Fatigue": "Target player skips their next draw step.",
+    "Dismal Backwater": "Dismal Backwater enters tapped. When Dismal Backwater enters, you "
+                        "gain 1 life. {T}: Add {U} or {B}.",
+    "Endless One": "Endless One enters with X +1/+1 counters on it.",
+    "Orb of Dreams": "Permanents enter tapped.",
+    "Daunting Defender": "If a source would deal damage to another Cleric creature you "
+                         "control, prevent 1 of that damage.",
+    "Progenitus": "Protection from everything. If Progenitus would be put into a graveyard "
+                  "from anywhere, reveal Progenitus and shuffle it into its owner's library "
+                  "instead.",
+    "Galvanic Blast": "Galvanic Blast deals 2 damage to any target. Metalcraft — Galvanic "
+                      "Blast deals 4 damage instead if you control three or more artifacts.",
 }
 
 

@@ -39,7 +39,8 @@ FEATURES = {
     "M7": "continuous effects and layers", "M8": "replacement and prevention",
     "M9": "combat", "M10": "card types: Auras, Equipment, planeswalkers, tokens, counters",
     "M11": "static abilities that change the rules",
-    "M12": "copy effects", "M14": "dependencies between continuous effects",
+    "M12": "copy effects", "M13": "replacement effects in general",
+    "M14": "dependencies between continuous effects",
     "K1": "deathtouch", "K2": "defender", "K3": "double strike", "K4": "enchant",
     "K5": "equip", "K6": "first strike", "K7": "flash", "K8": "flying", "K9": "haste",
     "K10": "hexproof", "K11": "indestructible", "K12": "intimidate", "K13": "landwalk",
@@ -290,7 +291,6 @@ WHAT = {
     "613.9": "what is not a dependency: the rules' two examples",
     "613.2a": "layer 1a: copy effects",
     "613.2c": "after layer 1 the characteristics are the copiable values",
-    "614.1c": "'enters as a copy' is a replacement effect",
     "614.12a": "a choice for how a permanent enters is made before it enters",
     "707.2": "copiable values: printed values and copy effects, not counters or other effects",
     "707.3": "a copy of a copy copies the copied values",
@@ -303,7 +303,18 @@ WHAT = {
     "305.7": "setting a land's type removes its other land types and rules-text abilities",
     "613.10": "effects on players",
     "613.11": "rule-changing effects",
+    "614.1a": "'instead': the event is replaced by another",
+    "614.1b": "'skip': a step, phase or turn is replaced by nothing",
+    "614.1c": "'enters tapped', 'enters with counters', 'enters as a copy' modify how it enters",
+    "614.5": "a replacement effect applies once to an event and what replaced it",
+    "614.6": "a replaced event never happens; the modified one does",
     "614.8": "regeneration is a destruction-replacement effect",
+    "614.10": "a skipped step doesn't happen at all",
+    "614.11": "draw replacements",
+    "614.12": "replacements of how a permanent enters look at the permanent itself",
+    "614.15": "self-replacement effects apply first",
+    "616.1a": "self-replacement effects are applied before the others, unasked",
+    "616.1f": "after one applies, the rest are checked again",
     "615.1": "prevention effects",
     "615.1a": "'prevent all combat damage'",
     "615.7": "a prevention shield for the next N damage",
@@ -519,7 +530,9 @@ def feature_of(rule: str) -> str:
         return "M14"
     if sec in (611, 613):
         return "M7"
-    if sec in (614, 615, 616) or rule.startswith("701.15"):
+    if sec in (614, 616) and rule != "614.8":
+        return "M13"
+    if sec == 615 or rule == "614.8" or rule.startswith("701.15"):
         return "M8"
     if sec == 604:
         return "M11"

@@ -223,6 +223,11 @@ class RulesetDescription:
         first += [zid for role in order if (zid := self.zone_with_role(role)) is not None]
         return tuple(first + [z.id for z in self.zones if z.id not in first])
 
+    @property
+    def library_zone(self) -> str:
+        """The zone cards are drawn from ("" in a game without one)."""
+        return self.zone_with_role("library") or ""
+
     def zone_with_role(self, role: str) -> str | None:
         """The id of the zone that plays `role` ("library", "graveyard"...), if any."""
         for z in self.zones:

@@ -1,6 +1,6 @@
 """Engine events: every change of game state that rules react to is one small record.
 
-Why: triggers ("whenever you gain life"), the log and, later, replacement effects (614)
+Why: triggers ("whenever you gain life"), the log and replacement effects (614)
 all need to see the same changes. A change is made by building its event and handing it
 to `Game.apply`, which offers it to the replacement step, carries it out (`happen`) and
 then tells the observers registered for its `kind`. The `Game` methods `tap`, `untap`,
@@ -39,10 +39,11 @@ BECOMES_BLOCKED = "becomes_blocked"  # an attacker becomes blocked
 STEP_BEGINS = "step_begins"  # a step (or phase) of the ruleset's turn begins
 SPELL_CAST = "spell_cast"  # a spell became cast
 BECOMES_TARGET = "becomes_target"  # an object became a target of a spell or ability
+DRAW = "draw"  # a player draws a card (121.1)
 
 KINDS = (ZONE_CHANGE, DAMAGE_DEALT, LIFE_GAINED, LIFE_LOST, TAPPED, UNTAPPED, COUNTERS_PUT,
          COUNTERS_REMOVED, ATTACKS, BLOCKS, BECOMES_BLOCKED, STEP_BEGINS, SPELL_CAST,
-         BECOMES_TARGET)
+         BECOMES_TARGET, DRAW)
 
 
 class Event:
@@ -63,8 +64,9 @@ class Event:
 
 
 Observer = Callable[["Game", Any], None]
-# A replacement step (614): given an event about to happen, return the event that happens
-# instead (the same one when nothing applies), or None when nothing happens at all.
+# A single replacement hook (614), consulted before the registry (`engine.replacement`):
+# given an event about to happen, return the event that happens instead (the same one
+# when nothing applies), or None when nothing happens at all.
 Replacement = Callable[["Game", Event], "Event | None"]
 
 
@@ -73,10 +75,12 @@ class ZoneChange(Event):
 
     `lki` is its last known characteristics when it left a zone of permanents, and
     `zcc` the zone-change count it had there (what a "dies" trigger's source remembers).
-    The move itself is done by `Game.move`; this record reports it.
+    The move itself is done by `Game.move`; replacement effects see the record before it
+    (with `lki` None): they may change `new` (Rest in Peace: exile instead of a
+    graveyard) or say how a permanent enters (`tapped`, `counters`: 614.1c, 614.12).
     """
 
-    __slots__ = ("obj", "old", "new", "lki", "zcc")
+    __slots__ = ("obj", "old", "new", "lki", "zcc", "tapped", "counters")
     kind = ZONE_CHANGE
 
     def __init__(self, obj: GameObject, old: str, new: str, lki: Any = None,
@@ -86,6 +90,8 @@ class ZoneChange(Event):
         self.new = new
         self.lki = lki
         self.zcc = zcc
+        self.tapped = False  # enters tapped
+        self.counters: dict[str, int] = {}  # enters with these counters
 
 
 class DamageDealt(Event):
@@ -275,3 +281,28 @@ class BecomesTarget(Event):
         self.item_id = item_id
         self.item_name = item_name
         self.controller = controller
+
+
+class Draw(Event):
+    """`player` draws a card (121.1): the top card of their library goes to their hand.
+
+    `rule` is the ruleset's reason (magic: "504.1" for the draw step's turn-based draw),
+    which replacement effects may read. After it happened, `card` is the drawn card's id,
+    or None when the library was empty (the ruleset decides what that means).
+    """
+
+    __slots__ = ("player", "rule", "card")
+    kind = DRAW
+
+    def __init__(self, player: int, rule: str = "") -> None:
+        self.player = player
+        self.rule = rule
+        self.card: int | None = None
+
+    def happen(self, game: Game) -> None:
+        pl = game.players[self.player]
+        lib = pl.zones.get(game.library_zone) or []
+        if not lib:
+            return
+        self.card = lib[0]
+        game.move(game.objects[lib[0]], game.hand_zone)

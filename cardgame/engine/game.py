@@ -22,6 +22,7 @@ from cardgame.engine.events import (
     CountersPut,
     CountersRemoved,
     DamageDealt,
+    Draw,
     Event,
     LifeGained,
     LifeLost,
@@ -34,6 +35,7 @@ from cardgame.engine.events import (
 from cardgame.engine.layers import Chars, ContinuousEffect, compute, compute_all
 from cardgame.engine.log import GameLog
 from cardgame.engine.objects import SHARED, GameObject, PendingTrigger, Player, StackItem
+from cardgame.engine.replacement import ReplacementEffect, Replacements, Settle
 from cardgame.engine.ruleset import Flow, Ruleset
 from cardgame.errors import IllegalAction
 
@@ -105,6 +107,7 @@ class Game:
                                              if z not in self.shared)
         self.hidden_zones: tuple[str, ...] = desc.hidden_zones
         self.hand_zone = desc.zone_with_role("hand") or ""
+        self.library_zone = desc.library_zone
         self._bf_cache: list[GameObject] | None = None
         self.version = 0  # bumped by every change that derived-value caches depend on
         self._ae: list[ContinuousEffect] = []
@@ -116,7 +119,8 @@ class Game:
         self.state: dict[str, Any] = {}  # ruleset-specific turn state (combat, ...)
         self.halted = False  # stopped at a scenario's [stop] point
         self.observers: dict[str, list[Observer]] = {}  # event kind -> who is told
-        self.replacement: Replacement | None = None  # 614: none yet (see events.py)
+        self.replacement: Replacement | None = None  # one plain hook (see events.py)
+        self.replacements = Replacements()  # 614-616: the rulesets' effect sources
 
     # ---- ids, objects, zones ---------------------------------------------------------
     def new_id(self) -> int:
@@ -165,11 +169,51 @@ class Game:
             lst.append(obj.id)
 
     def move(self, obj: GameObject, zone: str, *, top: bool = False,
-             holder: int | None = None) -> None:
+             holder: int | None = None, controller: int | None = None) -> str:
         """Move an object to a zone: a new object there (400.7), the ruleset is told.
 
-        Cards go to their owner's zones (400.3) unless `holder` says otherwise.
+        Cards go to their owner's zones (400.3) unless `holder` says otherwise; a
+        permanent entering gets `controller` before anything looks at it. Replacement
+        effects may send it elsewhere or keep it where it is (614): returns the zone it
+        is in afterwards. Where order questions can be asked, use `move_flow`.
         """
+        if self.replacement is None and not self.replacements.sources:
+            old = obj.zone
+            self._moved(obj, old, self._move(obj, zone, top, holder, controller, None))
+            return obj.zone
+        proposal = self._settle_now(ZoneChange(obj, obj.zone, zone))
+        if isinstance(proposal, ZoneChange):
+            lki = self._move(obj, proposal.new, top, holder, controller, proposal)
+            if proposal.counters and obj.zone in self.permanent_zones:
+                for kind, n in proposal.counters.items():  # given as it enters (122.6)
+                    self.add_counters(obj, kind, n)
+            self._moved(obj, proposal.old, lki)
+        elif proposal is not None:  # replaced by another kind of event (614.6)
+            self._happen(proposal)
+        return obj.zone
+
+    def move_flow(self, obj: GameObject, zone: str, *, top: bool = False,
+                  holder: int | None = None, controller: int | None = None
+                  ) -> Generator[Decision, Any, str]:
+        """`move`, asking the order of several replacement effects (616.1)."""
+        event: Event | None = ZoneChange(obj, obj.zone, zone)
+        if self.replacements.sources:
+            event = yield from self.replacements.settle(self, event)  # type: ignore[arg-type]
+        if isinstance(event, ZoneChange) and self.replacement is not None:
+            event = self.replacement(self, event)
+        if isinstance(event, ZoneChange):
+            lki = self._move(obj, event.new, top, holder, controller, event)
+            if event.counters and obj.zone in self.permanent_zones:
+                for kind, n in event.counters.items():  # given as it enters (122.6)
+                    yield from self.apply_flow(CountersPut(obj, kind, n))
+            self._moved(obj, event.old, lki)
+        elif event is not None:  # replaced by another kind of event (614.6)
+            self._happen(event)
+        return obj.zone
+
+    def _move(self, obj: GameObject, zone: str, top: bool, holder: int | None,
+              controller: int | None, proposal: ZoneChange | None) -> Chars | None:
+        """The move itself; returns the last known characteristics (a permanent's)."""
         old = obj.zone
         lki = self.chars(obj) if old in self.permanent_zones else None
         if lki is not None:
@@ -187,12 +231,20 @@ class Game:
         if zone not in self.permanent_zones:
             obj.controller = obj.owner
         self._put(obj, zone, top=top, holder=holder)
+        if controller is not None and zone in self.permanent_zones:
+            obj.controller = controller
+        if proposal is not None and proposal.tapped and zone in self.permanent_zones:
+            obj.tapped = True  # enters tapped (614.1c): it never "becomes tapped"
         if obj.token and zone not in self.permanent_zones:
             self.state.setdefault("tokens_out", []).append(obj.id)
         self.invalidate()
-        self.rules.on_zone_change(self, obj, old, zone, lki)
+        return lki
+
+    def _moved(self, obj: GameObject, old: str, lki: Chars | None) -> None:
+        """After a move: the ruleset and the observers are told (triggers, 603.6)."""
+        self.rules.on_zone_change(self, obj, old, obj.zone, lki)
         if ZONE_CHANGE in self.observers:
-            self.notify(ZoneChange(obj, old, zone, lki, obj.zcc - 1))
+            self.notify(ZoneChange(obj, old, obj.zone, lki, obj.zcc - 1))
 
     # ---- events: the only way rulesets change life, damage, taps and counters ------------
     def observe(self, kind: str, observer: Observer) -> None:
@@ -203,13 +255,39 @@ class Game:
         """Make a change: the replacement step (614), the change, then the observers.
 
         Returns the event that happened (None when a replacement left nothing to do).
+        Several replacement effects are taken in their listed order here; `apply_flow`
+        asks the affected player instead (616.1).
         """
-        replace = self.replacement
-        if replace is not None:
-            replaced = replace(self, event)
+        if self.replacements.sources or self.replacement is not None:
+            replaced = self._settle_now(event)
             if replaced is None:
                 return None
             event = replaced
+        return self._happen(event)
+
+    def apply_flow(self, event: Event, own: tuple[ReplacementEffect, ...] = ()) -> Settle:
+        """`apply`, yielding the 616.1 order questions to the ruleset's question loop.
+
+        `own` are self-replacement effects of the instruction making this change (614.15).
+        """
+        replaced: Event | None = event
+        if self.replacements.sources or own:
+            replaced = yield from self.replacements.settle(self, event, own)
+        if replaced is not None and self.replacement is not None:
+            replaced = self.replacement(self, replaced)
+        if replaced is None:
+            return None
+        return self._happen(replaced)
+
+    def _settle_now(self, event: Event) -> Event | None:
+        replaced: Event | None = event
+        if self.replacements.sources:
+            replaced = self.replacements.settle_now(self, event)
+        if replaced is not None and self.replacement is not None:
+            replaced = self.replacement(self, replaced)
+        return replaced
+
+    def _happen(self, event: Event) -> Event:
         event.happen(self)
         observers = self.observers.get(event.kind)
         if observers:
@@ -239,7 +317,7 @@ class Game:
 
     def deal_damage(self, source: Any, target: GameObject | int, amount: int,
                     combat: bool = False, counter: str | None = None) -> None:
-        """Damage after prevention (the ruleset's job): to an object or a player's seat."""
+        """Damage to an object or a player's seat (replacement effects settle it first)."""
         if amount > 0:
             self.apply(DamageDealt(source, target, amount, combat, counter))
 
@@ -254,6 +332,12 @@ class Game:
     def add_counters(self, obj: GameObject, counter: str, amount: int) -> None:
         if amount > 0:
             self.apply(CountersPut(obj, counter, amount))
+
+    def draw(self, player: int, rule: str = "") -> Draw | None:
+        """One card draw (121.2: draws happen one at a time); None when replaced by
+        nothing. The returned event says who drew what (`card` None: an empty library)."""
+        happened = self.apply(Draw(player, rule))
+        return happened if isinstance(happened, Draw) else None
 
     def remove_counters(self, obj: GameObject, counter: str, amount: int) -> int:
         """Remove up to `amount` counters of a kind; returns how many were removed."""

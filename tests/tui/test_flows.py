@@ -421,3 +421,50 @@ def test_size_notice_only_below_80x24_and_gone_when_the_window_grows() -> None:
             assert not app._notifications
 
     asyncio.run(main())
+
+
+REPLACEMENT_POSITION = """format = 1
+name = "two counter replacements"
+ruleset = "magic"
+seed = 1
+
+[state]
+turn = 3
+active = "p1"
+step = "main1"
+
+[state.p1]
+hand = ["Battlegrowth"]
+battlefield = ["Forest", "Hardened Scales", "Corpsejack Menace", "Grizzly Bears"]
+"""
+
+
+def test_replacement_order_is_asked_with_the_event_and_the_sources_lit() -> None:
+    app = scenario_app(REPLACEMENT_POSITION, open_hands=True)
+
+    async def flow(pilot: Any, app: CardGameApp) -> None:
+        if top_screen(app) != "PriorityDialog":
+            await press(pilot, "enter")  # hand-off
+        await press(pilot, str(option_index(app.screen, "Cast Battlegrowth")))
+        assert top_screen(app) == "ListPicker"  # the target
+        bears = next(i for i, item in enumerate(app.screen.items)
+                     if str(item).startswith("Grizzly Bears"))
+        await press(pilot, str(bears + 1))
+        for _ in range(4):
+            if top_screen(app) != "PriorityDialog":
+                break
+            await press(pilot, "p")
+        assert top_screen(app) == "ReplacementOrderDialog"
+        assert "What would happen: 1 +1/+1 counter(s) would be put on Grizzly Bears" in \
+            text_of(app, "#replaced_event")
+        lit = {c.obj_id for c in app.board.query(CardView) if c.has_class("-candidate")}
+        names = {app.game.objects[i].card.name for i in lit}
+        assert names == {"Hardened Scales", "Corpsejack Menace"}
+        labels = [o.label for o in app.screen.decision.options]
+        await press(pilot, str(next(i for i, n in enumerate(labels)
+                                    if n.startswith("Corpsejack")) + 1))
+        bears = next(o for o in app.game.battlefield() if o.card.name == "Grizzly Bears")
+        assert bears.counters.get("+1/+1") == 3  # doubled to 2, then one more
+        assert top_screen(app) != "ReplacementOrderDialog"
+
+    run(app, flow)

@@ -425,8 +425,7 @@ def perform(game: Game, player: int, action: dict[str, Any]) -> None:
     if act == "play":
         obj = game.objects[action["card"]]
         pl.state.lands_played += 1
-        game.move(obj, "battlefield")
-        obj.controller = player
+        game.move(obj, "battlefield", controller=player)
         obj.since_turn = game.turn
         game.log.add("305.1", "play_land", "{} plays {}", pl.name, obj.card.name)
         return

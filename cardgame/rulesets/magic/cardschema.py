@@ -15,6 +15,7 @@ from typing import Any
 from cardgame.engine.cardmodel import AbilityDef, CardDef, Effect, Mode
 from cardgame.engine.description import CardSchema
 from cardgame.engine.params import COMMON, ParamCheck, ParamContext, is_int
+from cardgame.rulesets.magic import replacement_words
 from cardgame.rulesets.magic import vocabulary as vocab
 from cardgame.rulesets.magic.landtypes import BASIC_LAND_MANA, basic_mana_ability
 from cardgame.rulesets.magic.mana import ManaCostError, parse_mana_cost, pool_from_text
@@ -47,6 +48,7 @@ ONE_SHOT_EFFECTS = (
     "damage_all", "bounce", "exile", "counter", "tap", "untap", "add_mana", "put_counters",
     "create_token", "sacrifice", "mill", "regenerate", "prevent_damage", "put_counters_all",
     "prevent_combat_damage", "delayed", "attach", "sacrifice_creature", "phase_out",
+    *replacement_words.ONE_SHOT,
 )
 MODE_KEYS = ("label", "targets", "effects")
 FIXED_COST_PARTS = ("{T}", "sacrifice this", "discard a card", "sacrifice a creature")
@@ -395,6 +397,16 @@ def _names_of(allowed: tuple[str, ...]) -> ParamCheck:
 
 
 PARAMS.register("types", _names_of(vocab.CARD_TYPES))
+PARAMS.register("zone", lambda ctx, value, path: PARAMS.check(
+    ctx, replacement_words.ZONES, value, path))
+
+
+@PARAMS.type("entering_amount")
+def _entering_amount(ctx: ParamContext, value: Any, path: KeyPath) -> Any:
+    """A whole number, or "X": the X paid for the spell the permanent was (107.3m)."""
+    if (is_int(value) and value >= 0) or value == "X":
+        return value
+    raise ctx.err(path, describe(value), 'a whole number >= 0 or "X"')
 PARAMS.register("colors", _names_of(COLOR_WORDS))
 
 
@@ -518,9 +530,12 @@ def _ability(c: _Card, sub: KeyPath, table: dict[str, Any]) -> AbilityDef:
             if what is not None and what not in ("self", "attached"):
                 raise c.err(sub + ("effects", i, "what"), describe(what),
                             "'self' or 'attached' (a static ability has no targets)")
-    if kind != "static":
+    else:
         _static_words_only_in_statics(c, sub, effects)
         for i, eff in enumerate(effects):
+            if eff.kind in replacement_words.STATIC_ONLY:
+                raise c.err(sub + ("effects", i, "effect"), f"{eff.kind!r} in a {kind} ability",
+                            'kind = "static": a replacement effect is a static ability (614)')
             if eff.kind in vocab.STATIC_ONLY:
                 raise c.err(sub + ("effects", i, "effect"), f"effect {eff.kind!r} in a "
                             f"{kind} ability", 'a static ability (kind = "static")')

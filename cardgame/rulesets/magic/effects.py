@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardgame.engine.cardmodel import Effect
 from cardgame.engine.decisions import CHOOSE_CARDS, Decision, Option
-from cardgame.engine.events import ZoneChange
+from cardgame.engine.events import CountersPut, ZoneChange
 from cardgame.engine.layers import (
     LAYER_ABILITY,
     LAYER_COLOR,
@@ -218,18 +218,24 @@ def _draw(ctx: Context, e: Effect) -> None:
 
 
 def draw_cards(game: Game, player: int, n: int, rule: str = "121.1") -> None:
-    """Draw n cards; drawing from an empty library marks the loss for SBAs (704.5b)."""
-    pl = game.players[player]
-    lib = pl.zones["library"]
+    """Draw n cards, one at a time (121.2), each a draw event that replacement effects
+    may change (614.11); drawing from an empty library marks the loss for SBAs (704.5b)."""
+    drawn = [0, 0]
     for _ in range(n):
-        if not lib:
+        ev = game.draw(player, rule)
+        if ev is None:
+            continue  # replaced by nothing
+        if ev.card is None:
+            pl = game.players[ev.player]
             pl.drew_from_empty = True
             game.touch()
             game.log.add("121.4", "draw_empty", "{} can't draw: library is empty", pl.name)
-            return
-        game.move(game.objects[lib[0]], "hand")
-    if n:
-        game.log.add(rule, "draw", "{} draws {} card{}", pl.name, n, "" if n == 1 else "s")
+            break
+        drawn[ev.player] += 1
+    for p, k in enumerate(drawn):
+        if k:
+            game.log.add(rule, "draw", "{} draws {} card{}", game.players[p].name, k,
+                         "" if k == 1 else "s")
 
 
 @EFFECTS.effect("discard")
@@ -297,40 +303,44 @@ def _poison(ctx: Context, e: Effect) -> None:
 
 
 def destroy(game: Game, obj: GameObject, rule: str = "701.7a",
-            can_regenerate: bool = True) -> bool:
+            can_regenerate: bool = True) -> Flow:
     """Destroy a permanent: to its owner's graveyard unless indestructible (702.12b) or a
-    regeneration shield replaces it (701.15); "can't be regenerated" skips shields."""
+    regeneration shield replaces it (701.15, a replacement effect: `regeneration.py`);
+    "can't be regenerated" skips shields. Returns whether it was destroyed; the move may
+    ask the order of replacement effects (616.1)."""
+    from cardgame.rulesets.magic.regeneration import Destroy
+
     if game.chars(obj).has("indestructible"):
         game.log.add("702.12b", "indestructible", "{} is indestructible", obj.card.name)
         return False
-    if can_regenerate:
-        from cardgame.rulesets.magic.sba import use_regeneration
-
-        if use_regeneration(game, obj):
-            return False
-    else:
+    if not can_regenerate:
         shields = game.state.get("regeneration", {})
         if shields.get((obj.id, obj.zcc)):
             game.log.add("701.15c", "no_regenerate", "{} can't be regenerated",
                          obj.card.name)
-    game.move(obj, "graveyard")
-    game.log.add(rule, "destroy", "{} is destroyed", obj.card.name)
+    happened = yield from game.apply_flow(Destroy(obj, rule, can_regenerate))
+    if happened is None:
+        return False
+    name = obj.card.name
+    yield from game.move_flow(obj, "graveyard")
+    game.log.add(rule, "destroy", "{} is destroyed", name)
     return True
 
 
 @EFFECTS.effect("destroy")
-def _destroy(ctx: Context, e: Effect) -> None:
+def _destroy(ctx: Context, e: Effect) -> Flow:
     for obj in ctx.objects(e.get("what")):
-        destroy(ctx.game, obj, can_regenerate=not e.get("no_regenerate", False))
+        yield from destroy(ctx.game, obj, can_regenerate=not e.get("no_regenerate", False))
 
 
 @EFFECTS.effect("destroy_all")
-def _destroy_all(ctx: Context, e: Effect) -> None:
+def _destroy_all(ctx: Context, e: Effect) -> Flow:
     from cardgame.rulesets.magic.dies_watchers import simultaneous
 
     with simultaneous(ctx.game):  # one event: they all die at once (603.10a)
         for obj in filtered(ctx.game, e.get("filter"), ctx.item.controller):
-            destroy(ctx.game, obj, can_regenerate=not e.get("no_regenerate", False))
+            yield from destroy(ctx.game, obj,
+                               can_regenerate=not e.get("no_regenerate", False))
 
 
 @EFFECTS.effect("pump")
@@ -411,12 +421,18 @@ def _add_mana(ctx: Context, e: Effect) -> None:
 
 
 @EFFECTS.effect("put_counters")
-def _put_counters(ctx: Context, e: Effect) -> None:
+def _put_counters(ctx: Context, e: Effect) -> Flow:
+    """122.1; the counters are an event replacement effects may change (Hardened Scales),
+    asking their order of the permanent's controller (616.1)."""
     name = str(e.get("counter"))
     n = ctx.amount(e)
     for obj in ctx.objects(e.get("what")):
-        ctx.game.add_counters(obj, name, n)
-        ctx.game.log.add("122.1", "counters", "{} gets {} {} counter(s)", obj.card.name, n, name)
+        if n <= 0:
+            continue
+        put = yield from ctx.game.apply_flow(CountersPut(obj, name, n))
+        if isinstance(put, CountersPut):
+            ctx.game.log.add("122.1", "counters", "{} gets {} {} counter(s)", obj.card.name,
+                             put.amount, name)
 
 
 @EFFECTS.effect("put_counters_all")

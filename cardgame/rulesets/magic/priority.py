@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardgame.engine.copies import end_copy
 from cardgame.engine.decisions import (
     CHOOSE_CARDS,
     CHOOSE_TARGETS,
@@ -187,6 +188,8 @@ def resolve_top(game: Game) -> Flow:
             game.log.add("603.5", "declined", "{} chooses not to use {}",
                          game.players[item.controller].name, item.name)
             return
+        game.log.add("603.5", "accepted", "{} chooses to use {}",  # both answers show
+                     game.players[item.controller].name, item.name)
     game.log.add("608.2", "resolve", "{} resolves", item.name)
     yield from fx.run_effects(game, item, legal)
     if item.kind == "spell" and obj is not None and obj.zone == "stack":
@@ -195,10 +198,14 @@ def resolve_top(game: Game) -> Flow:
             first = item.targets[0] if item.targets else None
             if "Aura" in obj.card.subtypes and isinstance(first, int):
                 host = game.objects.get(first) if legal and legal[0] else None
-            # 614.1c / 707.5: "enters as a copy" is chosen before it enters
+            # 614.1c / 707.5: "enters as a copy" is chosen before it enters (616.1c: before
+            # the other replacement effects, which then see the copied abilities, 707.5)
             yield from copies.enter_as_copy(game, obj, item.controller)
-            game.move(obj, "battlefield", holder=None)
-            obj.controller = item.controller
+            game.state["entering_x"] = (obj.id, obj.zcc, item.x)  # 107.3m
+            yield from game.move_flow(obj, "battlefield", controller=item.controller)
+            if obj.zone != "battlefield":
+                end_copy(obj)  # a replacement effect put it elsewhere (614): not a copy
+                return
             obj.since_turn = game.turn
             if obj.card.loyalty is not None:
                 game.add_counters(obj, "loyalty", obj.card.loyalty)
@@ -302,7 +309,9 @@ def put_trigger(game: Game, trig: PendingTrigger) -> Flow:
     if "targeting" in trig.event:  # ward: the spell or ability it may counter (702.21a)
         item.extra["targeting"] = trig.event["targeting"]
     game.stack.append(item)
-    game.log.add("603.3", "trigger", "{} triggers", trig.name)
+    tdesc = ", ".join(tg.describe(game, t) for t in targets)  # as a cast names its targets
+    game.log.add("603.3", "trigger", "{} triggers{}", trig.name,
+                 f" targeting {tdesc}" if tdesc else "")
     actions.report_on_stack(game, item, cast=False)
 
 

@@ -17,7 +17,15 @@ from cardgame.engine.layers import Chars, ContinuousEffect
 from cardgame.engine.objects import GameObject, PendingTrigger
 from cardgame.engine.ruleset import Ruleset
 from cardgame.errors import IllegalAction
-from cardgame.rulesets.magic import actions, combat, dies_watchers, keywords, statics, triggers
+from cardgame.rulesets.magic import (
+    actions,
+    combat,
+    dies_watchers,
+    keywords,
+    replacements,
+    statics,
+    triggers,
+)
 from cardgame.rulesets.magic.cardinfo import card_info, is_permanent_card
 from cardgame.rulesets.magic.damage import log_damage
 from cardgame.rulesets.magic.description import DESCRIPTION
@@ -157,6 +165,7 @@ class MagicRules(Ruleset):
     # ---- the game ----------------------------------------------------------------------
     def play(self, game: Game) -> Flow:
         game.observe(DAMAGE_DEALT, log_damage)
+        replacements.install(game)
         triggers.subscribe(game)
         game.observe(ZONE_CHANGE, dies_watchers.record_death)  # after the triggers
         start = game.state.pop("start", None)
@@ -277,6 +286,8 @@ class MagicRules(Ruleset):
             if not skip_actions:
                 self.untap(game)
             return False  # 502.4: no priority
+        if step == "draw" and replacements.skips_step(game, game.active, step):
+            return False  # 614.10: a skipped step doesn't happen at all
         if not skip_actions:
             if step == "draw":
                 self.draw_step_draw(game)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from cardgame.engine.objects import GameObject
 from cardgame.rulesets.magic import dies_watchers
+from cardgame.rulesets.magic.regeneration import Destroy
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Game
@@ -100,8 +101,8 @@ def check_once(game: Game) -> bool:
     for obj, why, rule in to_destroy:
         if obj.zone != "battlefield":
             continue
-        if use_regeneration(game, obj):
-            continue
+        if game.apply(Destroy(obj, rule)) is None:
+            continue  # a regeneration shield replaced it (614.8)
         game.log.add(rule, "sba", "{} is destroyed: {}", obj.card.name, why)
         game.move(obj, "graveyard")
     dies_watchers.end(game, batch)
@@ -187,22 +188,3 @@ def attachment_problems(game: Game) -> list[tuple[GameObject, str, str, bool]]:
         else:
             out.append((obj, why, "704.5p", False))
     return out
-
-
-def use_regeneration(game: Game, obj: GameObject) -> bool:
-    """Use a regeneration shield (701.15): tap, remove damage, remove from combat."""
-    shields = game.state.get("regeneration", {})
-    key = (obj.id, obj.zcc)
-    if not shields.get(key):
-        return False
-    shields[key] -= 1
-    game.tap(obj)
-    obj.damage = 0
-    obj.deathtouched = False
-    combat = game.state.get("combat")
-    if combat is not None:
-        combat.remove(obj.id)
-    game.touch()
-    game.log.add("701.15a", "regenerate", "{} regenerates: tapped, damage removed, removed "
-                 "from combat", obj.card.name)
-    return True

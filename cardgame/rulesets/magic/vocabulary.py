@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from cardgame.rulesets.magic import replacement_words
+
 # Parameter types: "int" (a whole number), "amount" (a whole number or "X"),
 # "ref" (who or what: see REFS), "str", "bool", "mana" (a mana cost string),
 # "filter" (see FILTERS), "name" (a card name in the pool).
@@ -64,7 +66,7 @@ EFFECTS: dict[str, dict[str, str]] = {
 WHAT_OR_FILTER = ("add_types", "set_subtypes", "set_colors", "set_pt")
 # Effects that only make sense as a static ability's continuous effect, and effects that
 # only make sense once (the loader refuses them in the wrong kind of ability).
-STATIC_ONLY = ("reveal_hands", "enters_as_copy")
+STATIC_ONLY = ("reveal_hands", "enters_as_copy", *replacement_words.STATIC_ONLY)
 WHEN = ("beginning of the next end step", "end of combat", "beginning of your next upkeep")
 
 # Required parameters per effect (the rest have defaults documented in docs/abilities.md).
@@ -108,6 +110,8 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "delayed": ("when", "effects"),
     "enters_as_copy": ("filter",),
 }
+EFFECTS.update(replacement_words.WORDS)  # replacement effects (614): their own module
+REQUIRED.update(replacement_words.REQUIRED)
 
 # Who or what an effect acts on.
 REFS = (

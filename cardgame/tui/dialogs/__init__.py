@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from cardgame.engine.decisions import (
     ASSIGN_DAMAGE,
+    CHOOSE,
     CHOOSE_CARDS,
     DECLARE_ATTACKERS,
     DECLARE_BLOCKERS,
@@ -24,6 +25,7 @@ from cardgame.tui.dialogs.hkk_attack import HkkAttackDialog
 from cardgame.tui.dialogs.order import OrderDialog
 from cardgame.tui.dialogs.pay_cost import PayCostDialog
 from cardgame.tui.dialogs.priority import PriorityDialog
+from cardgame.tui.dialogs.replacement_order import ReplacementOrderDialog
 from cardgame.tui.dialogs.yes_no import YesNoDialog
 
 DIALOGS: dict[str, type[DecisionDialog]] = {
@@ -43,6 +45,8 @@ def dialog_class(d: Decision) -> type[DecisionDialog]:
     """The dialog class for a question; other kinds pick one option (its value)."""
     if d.kind == DECLARE_ATTACKERS and "guard_post" in d.data:
         return HkkAttackDialog  # hkk: attack guard-post creatures or break through
+    if d.kind == CHOOSE and d.data.get("replacement_order"):
+        return ReplacementOrderDialog  # 616.1: which replacement effect applies first
     return DIALOGS.get(d.kind, ChooseDialog)
 
 
