@@ -150,6 +150,15 @@ ORACLE: dict[str, Oracle] = {
                             keywords=("enchant creature",)),
     "Bonesplitter": Oracle("{1}", ("Artifact",), ("Equipment",), keywords=("equip {1}",)),
     "Telepathy": Oracle("{U}", ENCHANTMENT),
+    # copies (issue 16, M12) and dependent land-type effects (M14)
+    "Clone": creature("{3}{U}", "Shapeshifter", 0, 0),
+    "Copy Artifact": Oracle("{1}{U}", ENCHANTMENT),
+    "Phantasmal Image": creature("{1}{U}", "Illusion", 0, 0),
+    "Chimeric Staff": Oracle("{4}", ("Artifact",)),
+    "Wall of Omens": creature("{1}{W}", "Wall", 0, 4, "defender"),
+    "Blood Moon": Oracle("{2}{R}", ENCHANTMENT),
+    "Urborg, Tomb of Yawgmoth": Oracle(None, ("Land",), supertypes=("Legendary",)),
+    "Kormus Bell": Oracle("{4}", ("Artifact",)),
     # cards whose triggers watch events (issue 10)
     "Ajani's Pridemate": creature("{1}{W}", "Cat Soldier", 2, 2),
     "Coastal Piracy": Oracle("{2}{U}{U}", ENCHANTMENT),

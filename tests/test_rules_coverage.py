@@ -39,7 +39,8 @@ FEATURES = {
     "M7": "continuous effects and layers", "M8": "replacement and prevention",
     "M9": "combat", "M10": "card types: Auras, Equipment, planeswalkers, tokens, counters",
     "M11": "static abilities that change the rules",
-    "M13": "replacement effects in general",
+    "M12": "copy effects", "M13": "replacement effects in general",
+    "M14": "dependencies between continuous effects",
     "K1": "deathtouch", "K2": "defender", "K3": "double strike", "K4": "enchant",
     "K5": "equip", "K6": "first strike", "K7": "flash", "K8": "flying", "K9": "haste",
     "K10": "hexproof", "K11": "indestructible", "K12": "intimidate", "K13": "landwalk",
@@ -285,11 +286,26 @@ WHAT = {
     "613.7e": "an Aura or Equipment gets a new timestamp when attached",
     "613.8": "dependency",
     "613.8a": "an effect depends on another that changes its existence or reach",
+    "613.8b": "a dependent effect waits; a dependency loop applies in timestamp order",
+    "613.8c": "the order is worked out again after each effect applies",
+    "613.9": "what is not a dependency: the rules' two examples",
+    "613.2a": "layer 1a: copy effects",
+    "613.2c": "after layer 1 the characteristics are the copiable values",
+    "614.12a": "a choice for how a permanent enters is made before it enters",
+    "707.2": "copiable values: printed values and copy effects, not counters or other effects",
+    "707.3": "a copy of a copy copies the copied values",
+    "707.5": "'enters as a copy' is a copy as it enters; its enters abilities trigger",
+    "707.9": "copy effects with exceptions",
+    "707.9a": "an exception that adds a type or an ability",
+    "707.9b": "an exception becomes part of the copiable values",
+    "707.9c": "an exception that modifies a characteristic",
+    "107.3": "X is the value chosen for it",
+    "305.7": "setting a land's type removes its other land types and rules-text abilities",
     "613.10": "effects on players",
     "613.11": "rule-changing effects",
     "614.1a": "'instead': the event is replaced by another",
     "614.1b": "'skip': a step, phase or turn is replaced by nothing",
-    "614.1c": "'enters tapped' / 'enters with counters' modify how it enters",
+    "614.1c": "'enters tapped', 'enters with counters', 'enters as a copy' modify how it enters",
     "614.5": "a replacement effect applies once to an event and what replaced it",
     "614.6": "a replaced event never happens; the modified one does",
     "614.8": "regeneration is a destruction-replacement effect",
@@ -487,7 +503,7 @@ NOT_IMPLEMENTED = {
     "702.26h": "no effect in the vocabulary phases permanents out",
     "702.26k": "two-player games only",
     "702.26m": "no effect in the vocabulary skips the untap step",
-    "704.5e": "no copies",
+    "704.5e": "no copies of cards or spells (permanents copy as they enter, 707.5)",
     "704.5k": "no world enchantments in the pool",
     "704.5r": "no counter limits in the pool",
     "704.5s": "no Sagas",
@@ -519,6 +535,10 @@ def feature_of(rule: str) -> str:
         return "M4"
     if sec == 603:
         return "M6"
+    if sec == 707:
+        return "M12"
+    if rule.startswith(("613.8", "613.9")):
+        return "M14"
     if sec in (611, 613):
         return "M7"
     if sec in (614, 616) and rule != "614.8":

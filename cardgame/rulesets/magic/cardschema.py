@@ -18,6 +18,7 @@ from cardgame.engine.params import COMMON, ParamCheck, ParamContext, is_int
 from cardgame.rulesets.magic import filters as quality_filters
 from cardgame.rulesets.magic import replacement_words
 from cardgame.rulesets.magic import vocabulary as vocab
+from cardgame.rulesets.magic.landtypes import BASIC_LAND_MANA, basic_mana_ability
 from cardgame.rulesets.magic.mana import ManaCostError, parse_mana_cost, pool_from_text
 from cardgame.tablecheck import TableChecker, describe, did_you_mean, one_of
 from cardgame.tomlsource import KeyPath
@@ -35,8 +36,6 @@ CROSS_HINTS = {"attack": "magic cards use power", "life": "magic cards use tough
                "name_en": "magic cards have one name"}
 
 COLOR_WORDS = ("white", "blue", "black", "red", "green")
-BASIC_LAND_MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}",
-                   "Forest": "{G}"}
 
 ABILITY_KINDS = ("activated", "triggered", "static", "mana")
 ABILITY_KEYS = ("kind", "cost", "timing", "trigger", "condition", "optional", "targets",
@@ -179,6 +178,9 @@ def build_card(c: _Card) -> CardDef:
     targets, effects, modes = _body(c, t, (), has_x, need=is_spell_card,
                                     bare_targets="Aura" in subtypes)
     _refuse_static_only(c, (), effects)
+    _static_words_only_in_statics(c, (), effects)
+    for m, mode in enumerate(modes):
+        _static_words_only_in_statics(c, ("modes", m), mode.effects)
     if "abilities" in t and is_spell_card:
         raise c.err(("abilities",), "abilities on an instant or sorcery",
                     "effects (and targets or modes) for what the spell does")
@@ -187,10 +189,7 @@ def build_card(c: _Card) -> CardDef:
         for sub in subtypes:
             if sub in BASIC_LAND_MANA:
                 # 305.6: a basic land type gives "{T}: Add <its colour>"
-                abilities.append(AbilityDef(
-                    kind="mana", cost="{T}",
-                    effects=(Effect("add_mana", {"mana": BASIC_LAND_MANA[sub]}),),
-                    text=f"{{T}}: Add {BASIC_LAND_MANA[sub]}."))
+                abilities.append(basic_mana_ability(sub))
 
     return CardDef(
         name=name, ruleset="magic", types=types, supertypes=supertypes, subtypes=subtypes,
@@ -293,6 +292,10 @@ def _effect(c: _Card, sub: KeyPath, table: dict[str, Any], targets: tuple[str, .
             raise c.err(sub + (key,), f"unknown parameter {key!r} of {kind}",
                         f"parameters of {kind}: " + ", ".join(spec), did_you_mean(key, spec))
         params[key] = _param(c, sub + (key,), kind, key, spec[key], value, targets, has_x)
+    if kind in vocab.WHAT_OR_FILTER and ("what" in params) == ("filter" in params):
+        raise c.err(sub, f"{kind} with {'both' if 'what' in params else 'neither'} "
+                    "'what' and 'filter'", "what = ... (a ref), or filter = ... in a "
+                    "static ability (\"nonbasic lands are Mountains\")")
     for key in vocab.REQUIRED.get(kind, ()):
         if key not in params:
             raise c.err(sub, f"{kind} without {key!r}",
@@ -346,8 +349,11 @@ def _pt(ctx: ParamContext, value: Any, path: KeyPath) -> Any:
         return value
     if is_int(value):
         return value
+    if value == "X" and ctx.has_x:  # "becomes an X/X creature" (Chimeric Staff)
+        return value
     raise ctx.err(path, describe(value, typed=True),
-                  "a whole number or " + _one_of(vocab.PT_WORDS))
+                  "a whole number, " + _one_of(vocab.PT_WORDS)
+                  + ' or "X" where the cost has {X}')
 
 
 @PARAMS.type("ref")
@@ -442,6 +448,15 @@ def _entering_amount(ctx: ParamContext, value: Any, path: KeyPath) -> Any:
 PARAMS.register("colors", _names_of(COLOR_WORDS))
 
 
+@PARAMS.type("trigger")
+def _trigger(ctx: ParamContext, value: Any, path: KeyPath) -> Any:
+    if not isinstance(value, str) or vocab.parse_trigger(value) is None:
+        raise ctx.err(path, describe(value), _one_of(vocab.TRIGGER_FORMS),
+                      did_you_mean(value, vocab.TRIGGER_FORMS) if isinstance(value, str)
+                      else "")
+    return value
+
+
 @PARAMS.type("when")
 def _when(ctx: ParamContext, value: Any, path: KeyPath) -> Any:
     if value not in vocab.WHEN:
@@ -461,6 +476,17 @@ def _effects(ctx: ParamContext, value: Any, path: KeyPath) -> Any:
             raise ctx.err(path + (i,), describe(t, typed=True), "an effect table")
         out.append(ctx.effect(t, path + (i,)))
     return tuple(out)
+
+
+def _static_words_only_in_statics(c: _Card, sub: KeyPath,
+                                  effects: tuple[Effect, ...]) -> None:
+    """A `filter` on add_types / set_subtypes says "each land is a Swamp": a static
+    ability's words; a spell or a triggered ability names `what` it changes."""
+    for i, eff in enumerate(effects):
+        if eff.kind in vocab.WHAT_OR_FILTER and "filter" in eff.params:
+            raise c.err(sub + ("effects", i, "filter"), f"filter on {eff.kind} outside a "
+                        "static ability", "what = ... (a ref); filter only in a static "
+                        "ability")
 
 
 def _ability(c: _Card, sub: KeyPath, table: dict[str, Any]) -> AbilityDef:
@@ -528,7 +554,15 @@ def _ability(c: _Card, sub: KeyPath, table: dict[str, Any]) -> AbilityDef:
     targets, effects, modes = _body(c, table, sub, _cost_has_x(cost), need=True)
     if kind == "static":
         _check_static_effects(c, sub, effects)
+        for i, eff in enumerate(effects):
+            if eff.kind == "enters_as_copy" and ("trigger" in eff.params) != (
+                    "effects" in eff.params):
+                raise c.err(sub + ("effects", i), "trigger without effects or effects "
+                            "without trigger", "both: the triggered ability the copy has "
+                            "(707.9a), e.g. trigger = \"becomes the target of a spell or "
+                            "ability\", effects = [...]")
     else:
+        _static_words_only_in_statics(c, sub, effects)
         for i, eff in enumerate(effects):
             if eff.kind in replacement_words.STATIC_ONLY:
                 raise c.err(sub + ("effects", i, "effect"), f"{eff.kind!r} in a {kind} ability",

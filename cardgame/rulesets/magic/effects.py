@@ -33,6 +33,7 @@ from cardgame.rulesets.magic.counts import COUNT_WORDS, FOLLOWING_PT, count
 from cardgame.rulesets.magic.damage import deal_damage
 from cardgame.rulesets.magic.interpreter import EFFECTS
 from cardgame.rulesets.magic.mana import parse_mana_cost
+from cardgame.rulesets.magic.vocabulary import COLOUR_FILTERS
 from cardgame.rulesets.magic.vocabulary import FILTERS as FIXED_FILTERS
 
 if TYPE_CHECKING:
@@ -159,6 +160,10 @@ def filtered(game: Game, flt: str, controller: int) -> list[GameObject]:
     return out
 
 
+_COLOUR_FILTERS = COLOUR_FILTERS
+
+
+
 def matches_filter(c: Chars, flt: str, controller: int) -> bool:
     if flt not in FIXED_FILTERS:  # "white creatures you control" and the like
         return quality_filters.matches(c, flt, controller)
@@ -173,6 +178,10 @@ def matches_filter(c: Chars, flt: str, controller: int) -> bool:
         return "Artifact" in types
     if flt == "enchantments":
         return "Enchantment" in types
+    if flt == "nonbasic lands":
+        return "Land" in types and "Basic" not in c.supertypes
+    if flt == "Swamps":
+        return "Swamp" in c.subtypes
     if "Creature" not in types:
         return False
     if flt == "creatures":
@@ -185,6 +194,9 @@ def matches_filter(c: Chars, flt: str, controller: int) -> bool:
         return not c.has("flying")
     if flt == "creatures with flying":
         return c.has("flying")
+    colour = _COLOUR_FILTERS.get(flt)  # "white creatures": of that colour (105.2)
+    if colour is not None:
+        return colour in c.colors
     return False
 
 
@@ -598,7 +610,8 @@ def _set_pt(ctx: Context, e: Effect) -> None:
                            f"has power {e.get('power')} and toughness {e.get('toughness')}",
                            {"controller": you})
         return
-    pt = (pt_value(ctx.game, e.get("power"), you), pt_value(ctx.game, e.get("toughness"), you))
+    pt = tuple(ctx.item.x if v == "X" else pt_value(ctx.game, v, you)  # 107.3: X as paid
+               for v in (e.get("power"), e.get("toughness")))
     _until_end_of_turn(ctx, e, LAYER_PT_SET, "set_pt", pt, "613.4b",
                        f"has base power and toughness {pt[0]}/{pt[1]}")
 
@@ -705,6 +718,11 @@ def _delayed(ctx: Context, e: Effect) -> None:
     })
     g.log.add("603.7a", "delayed", "{} creates a delayed trigger: at {}", ctx.item.name,
               e.get("when"))
+
+
+@EFFECTS.effect("enters_as_copy")
+def _enters_as_copy(ctx: Context, e: Effect) -> None:
+    """Only meaningful as a static ability (Clone); the ETB path asks for it (copies.py)."""
 
 
 @EFFECTS.effect("reveal_hands")

@@ -157,6 +157,9 @@ TABLE: dict[str, TriggerKind] = {
     prowess.TRIGGER: TriggerKind(ev.SPELL_CAST, True, prowess.fires),  # 702.108a
     ward.TRIGGER: TriggerKind(ev.BECOMES_TARGET, False, ward.fires),  # 702.21a
     undying.TRIGGER: TriggerKind(ev.ZONE_CHANGE, False, undying.fires),  # 702.93a
+    # Phantasmal Image's copy: any spell or ability, its controller's own too (603.2)
+    "becomes the target of a spell or ability": TriggerKind(ev.BECOMES_TARGET, False,
+                                                            _always),
     **_step_rows(),
 }
 # trigger texts per event kind, own and watching

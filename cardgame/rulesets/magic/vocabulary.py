@@ -44,14 +44,16 @@ EFFECTS: dict[str, dict[str, str]] = {
     "lose_keywords": {"what": "ref", "keywords": "keywords", "permanent": "bool"},
     "keywords_all": {"filter": "filter", "keywords": "keywords", "other": "bool"},
     "lose_all_abilities": {"what": "ref", "permanent": "bool"},
-    "set_pt": {"what": "ref", "power": "pt", "toughness": "pt", "permanent": "bool",
-               "continuous": "bool"},
+    "set_pt": {"what": "ref", "filter": "filter", "power": "pt", "toughness": "pt",
+               "permanent": "bool", "continuous": "bool"},
     "switch_pt": {"what": "ref", "permanent": "bool"},
     "gain_control": {"what": "ref", "until_end_of_turn": "bool"},
     "reveal_hands": {},
-    "add_types": {"what": "ref", "types": "types", "subtypes": "strs", "permanent": "bool"},
-    "set_colors": {"what": "ref", "colors": "colors", "permanent": "bool"},
-    "set_subtypes": {"what": "ref", "subtypes": "strs", "permanent": "bool"},
+    "add_types": {"what": "ref", "filter": "filter", "types": "types", "subtypes": "strs",
+                  "permanent": "bool"},
+    "set_colors": {"what": "ref", "filter": "filter", "colors": "colors", "permanent": "bool"},
+    "set_subtypes": {"what": "ref", "filter": "filter", "subtypes": "strs",
+                     "permanent": "bool"},
     "regenerate": {"what": "ref"},
     "prevent_damage": {"to": "ref", "amount": "amount"},
     "prevent_combat_damage": {},
@@ -68,10 +70,16 @@ EFFECTS: dict[str, dict[str, str]] = {
     "set_life": {"who": "ref", "amount": "amount"},
     # granted_statics.py: "enchanted Equipment has 'equipped creature has flying'" (613.7a)
     "grant_static": {"what": "ref", "effects": "effects"},
+    # 707.5 / 614.1c: "you may have this enter as a copy of any <filter> on the
+    # battlefield, except ..." (707.9: the exceptions become part of the copy)
+    "enters_as_copy": {"filter": "filter", "types": "types", "subtypes": "strs",
+                       "trigger": "trigger", "effects": "effects", "text": "str"},
 }
+# Effects that take `what` or, in a static ability, a `filter` instead (exactly one)
+WHAT_OR_FILTER = ("add_types", "set_subtypes", "set_colors", "set_pt")
 # Effects that only make sense as a static ability's continuous effect, and effects that
 # only make sense once (the loader refuses them in the wrong kind of ability).
-STATIC_ONLY = ("reveal_hands", "replace_game_loss", "grant_static",
+STATIC_ONLY = ("reveal_hands", "replace_game_loss", "grant_static", "enters_as_copy",
                *replacement_words.STATIC_ONLY)
 WHEN = ("beginning of the next end step", "end of combat", "beginning of your next upkeep")
 
@@ -105,13 +113,13 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "lose_keywords": ("what", "keywords"),
     "keywords_all": ("filter", "keywords"),
     "lose_all_abilities": ("what",),
-    "set_pt": ("what", "power", "toughness"),
+    "set_pt": ("power", "toughness"),
     "switch_pt": ("what",),
     "gain_control": ("what",),
     "regenerate": ("what",),
-    "add_types": ("what", "types"),
-    "set_colors": ("what", "colors"),
-    "set_subtypes": ("what", "subtypes"),
+    "add_types": ("types",),  # and `what`, or a `filter` in a static ability
+    "set_colors": ("colors",),
+    "set_subtypes": ("subtypes",),  # the same
     "prevent_damage": ("to", "amount"),
     "delayed": ("when", "effects"),
     "become_all": ("filter", "types", "power", "toughness"),
@@ -120,6 +128,7 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "shuffle_into_library": ("who",),
     "set_life": ("amount",),
     "grant_static": ("what", "effects"),
+    "enters_as_copy": ("filter",),
 }
 EFFECTS.update(replacement_words.WORDS)  # replacement effects (614): their own module
 REQUIRED.update(replacement_words.REQUIRED)
@@ -142,7 +151,26 @@ TARGET_SPECS = (
 # Sets of permanents for "all" effects.
 FILTERS = ("creatures", "permanents", "lands", "artifacts", "enchantments",
            "nonland permanents", "creatures you control", "creatures your opponents control",
-           "creatures without flying", "creatures with flying")
+           "creatures without flying", "creatures with flying", "nonbasic lands", "Swamps",
+           "white creatures", "blue creatures", "black creatures", "red creatures",
+           "green creatures")
+
+COLOUR_FILTERS = {f"{colour} creatures": colour
+                  for colour in ("white", "blue", "black", "red", "green")}
+# The characteristics each filter looks at: an effect that changes none of them can't
+# change what a filtered static effect applies to (613.8a). A filter missing here is
+# looked at by trying the other effect out.
+_TYPES = frozenset({"types"})
+FILTER_READS: dict[str, frozenset[str]] = {
+    "permanents": frozenset(), "nonland permanents": _TYPES, "lands": _TYPES,
+    "artifacts": _TYPES, "enchantments": _TYPES, "creatures": _TYPES,
+    "nonbasic lands": frozenset({"types", "supertypes"}), "Swamps": frozenset({"subtypes"}),
+    "creatures you control": frozenset({"types", "controller"}),
+    "creatures your opponents control": frozenset({"types", "controller"}),
+    "creatures without flying": frozenset({"types", "keywords"}),
+    "creatures with flying": frozenset({"types", "keywords"}),
+    **{f: frozenset({"types", "colors"}) for f in COLOUR_FILTERS},
+}
 
 # A power or toughness that is not a number: "equal to your life total" (a
 # characteristic-defining ability, 604.3, as on Ajani Goldmane's Avatar token).
@@ -165,7 +193,8 @@ STEP_WORDS = {
 TRIGGERS_FIXED = ("enters", "dies", "leaves", "attacks", "blocks", "becomes blocked",
                   "another creature dies", "another creature you control dies",
                   "you gain life", "a creature you control deals combat damage to an opponent",
-                  "enchanted permanent becomes tapped")
+                  "enchanted permanent becomes tapped",
+                  "becomes the target of a spell or ability")
 # Triggers of a permanent that watches other objects die (603.10a: they look back in time).
 TRIGGERS_OTHER_DIES = ("another creature dies", "another creature you control dies")
 _TRIGGER_STEP = re.compile(r"^beginning of (your|each) (upkeep|draw step|combat|end step)$")
