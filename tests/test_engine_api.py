@@ -110,3 +110,14 @@ def test_add_types_splits_types_and_subtypes_as_the_ruleset_says() -> None:
     chars = game.chars(bear)
     assert chars.types == ("Creature", "Artifact")
     assert chars.subtypes == ("Bear", "Golem")
+
+
+def test_a_game_starts_once() -> None:
+    """A second start would run the setup again and subscribe every observer twice (each
+    trigger would fire twice): it is refused."""
+    from cardgame.cli import _load_decks
+    from cardgame.rulesets import new_game
+
+    game = new_game("magic", _load_decks("magic", None), seed=1)
+    with pytest.raises(RuntimeError, match="already started"):
+        game.start()

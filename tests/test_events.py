@@ -8,7 +8,7 @@ from typing import Any
 from cardgame.engine import events as ev
 from cardgame.engine.game import Game
 from cardgame.rulesets.magic import mana_triggers, state_triggers, triggers, vocabulary
-from cardgame.rulesets.magic.keywords import flanking, prowess, ward
+from cardgame.rulesets.magic.keywords import flanking, prowess, undying, ward
 from cardgame.scenario.loader import loads_scenario
 from cardgame.scenario.setup import build_game, scenario_pool
 
@@ -110,8 +110,9 @@ def test_every_trigger_of_the_vocabulary_has_a_row_in_the_table() -> None:
     for whose in ("your", "each"):
         for words in ("upkeep", "draw step", "combat", "end step"):
             assert f"beginning of {whose} {words}" in triggers.TABLE
-    # flanking's, prowess's and ward's are made by the keyword, never written in card data
-    keyword_made = {flanking.TRIGGER, prowess.TRIGGER, ward.TRIGGER}
+    # flanking's, prowess's, ward's and undying's are made by the keyword, never written in
+    # card data
+    keyword_made = {flanking.TRIGGER, prowess.TRIGGER, ward.TRIGGER, undying.TRIGGER}
     for text in triggers.TABLE:
         assert vocabulary.parse_trigger(text) is not None or text in keyword_made
 

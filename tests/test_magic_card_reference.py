@@ -150,6 +150,15 @@ ORACLE: dict[str, Oracle] = {
                             keywords=("enchant creature",)),
     "Bonesplitter": Oracle("{1}", ("Artifact",), ("Equipment",), keywords=("equip {1}",)),
     "Telepathy": Oracle("{U}", ENCHANTMENT),
+    # copies (issue 16, M12) and dependent land-type effects (M14)
+    "Clone": creature("{3}{U}", "Shapeshifter", 0, 0),
+    "Copy Artifact": Oracle("{1}{U}", ENCHANTMENT),
+    "Phantasmal Image": creature("{1}{U}", "Illusion", 0, 0),
+    "Chimeric Staff": Oracle("{4}", ("Artifact",)),
+    "Wall of Omens": creature("{1}{W}", "Wall", 0, 4, "defender"),
+    "Blood Moon": Oracle("{2}{R}", ENCHANTMENT),
+    "Urborg, Tomb of Yawgmoth": Oracle(None, ("Land",), supertypes=("Legendary",)),
+    "Kormus Bell": Oracle("{4}", ("Artifact",)),
     # cards whose triggers watch events (issue 10)
     "Ajani's Pridemate": creature("{1}{W}", "Cat Soldier", 2, 2),
     "Coastal Piracy": Oracle("{2}{U}{U}", ENCHANTMENT),
@@ -162,7 +171,6 @@ ORACLE: dict[str, Oracle] = {
     "Plague Spores": Oracle("{4}{B}{R}", SORCERY),
     "Dryad Arbor": Oracle(None, ("Land", "Creature"), ("Forest", "Dryad"), (1, 1)),
     "Goblin Piker": creature("{1}{R}", "Goblin Warrior", 2, 1, "can't block"),
-    "Honor of the Pure": Oracle("{1}{W}", ENCHANTMENT),
     "Crusade": Oracle("{W}{W}", ENCHANTMENT),
     "Armageddon": Oracle("{3}{W}", SORCERY),
     "Felidar Sovereign": creature("{4}{W}{W}", "Cat Beast", 4, 6, "vigilance", "lifelink"),
@@ -194,6 +202,19 @@ ORACLE: dict[str, Oracle] = {
     "Progenitus": Oracle("{W}{W}{U}{U}{B}{B}{R}{R}{G}{G}", ("Creature",), ("Hydra", "Avatar"),
                          (10, 10), ("protection from everything",), ("Legendary",)),
 }
+
+# Cards the Comprehensive Rules' examples name (613, 702, 704: rulebook_examples.toml).
+ORACLE.update({
+    "Honor of the Pure": Oracle("{1}{W}", ENCHANTMENT),
+    "Act of Treason": Oracle("{2}{R}", SORCERY),
+    # Maro is */* (printed 0/0 here: its characteristic-defining static ability sets it)
+    "Maro": creature("{2}{G}{G}", "Elemental", 0, 0),
+    "Svogthos, the Restless Tomb": Oracle(None, ("Land",)),
+    "Snow-Covered Forest": Oracle(None, ("Land",), ("Forest",), supertypes=("Basic", "Snow")),
+    "Young Wolf": creature("{G}", "Wolf", 1, 1, "undying"),
+    "Lich's Mirror": Oracle("{5}", ("Artifact",)),
+    "Colossus Hammer": Oracle("{1}", ("Artifact",), ("Equipment",), keywords=("equip {8}",)),
+})
 
 # Tokens, as the cards that create them describe them (a token has no mana cost, 111.4).
 TOKENS: dict[str, Oracle] = {

@@ -39,7 +39,8 @@ FEATURES = {
     "M7": "continuous effects and layers", "M8": "replacement and prevention",
     "M9": "combat", "M10": "card types: Auras, Equipment, planeswalkers, tokens, counters",
     "M11": "static abilities that change the rules",
-    "M13": "replacement effects in general",
+    "M12": "copy effects", "M13": "replacement effects in general",
+    "M14": "dependencies between continuous effects",
     "K1": "deathtouch", "K2": "defender", "K3": "double strike", "K4": "enchant",
     "K5": "equip", "K6": "first strike", "K7": "flash", "K8": "flying", "K9": "haste",
     "K10": "hexproof", "K11": "indestructible", "K12": "intimidate", "K13": "landwalk",
@@ -285,11 +286,26 @@ WHAT = {
     "613.7e": "an Aura or Equipment gets a new timestamp when attached",
     "613.8": "dependency",
     "613.8a": "an effect depends on another that changes its existence or reach",
+    "613.8b": "a dependent effect waits; a dependency loop applies in timestamp order",
+    "613.8c": "the order is worked out again after each effect applies",
+    "613.9": "what is not a dependency: the rules' two examples",
+    "613.2a": "layer 1a: copy effects",
+    "613.2c": "after layer 1 the characteristics are the copiable values",
+    "614.12a": "a choice for how a permanent enters is made before it enters",
+    "707.2": "copiable values: printed values and copy effects, not counters or other effects",
+    "707.3": "a copy of a copy copies the copied values",
+    "707.5": "'enters as a copy' is a copy as it enters; its enters abilities trigger",
+    "707.9": "copy effects with exceptions",
+    "707.9a": "an exception that adds a type or an ability",
+    "707.9b": "an exception becomes part of the copiable values",
+    "707.9c": "an exception that modifies a characteristic",
+    "107.3": "X is the value chosen for it",
+    "305.7": "setting a land's type removes its other land types and rules-text abilities",
     "613.10": "effects on players",
     "613.11": "rule-changing effects",
     "614.1a": "'instead': the event is replaced by another",
     "614.1b": "'skip': a step, phase or turn is replaced by nothing",
-    "614.1c": "'enters tapped' / 'enters with counters' modify how it enters",
+    "614.1c": "'enters tapped', 'enters with counters', 'enters as a copy' modify how it enters",
     "614.5": "a replacement effect applies once to an event and what replaced it",
     "614.6": "a replaced event never happens; the modified one does",
     "614.8": "regeneration is a destruction-replacement effect",
@@ -447,6 +463,19 @@ WHAT = {
     "704.8": "simultaneous SBAs use the state before any of them",
 }
 
+# Rules the CR examples of 613, 702.2-702.26 and 704 brought in (docs/cr-examples.md).
+WHAT.update({
+    "105.1": "the five colours (a colour of one's choice)",
+    "506.4c": "a planeswalker removed from combat stops being attacked",
+    "613.5": "layers are applied continually: a change of colour changes what applies",
+    "613.9": "one effect can override another, or decide whether it applies",
+    "614.1a": "'instead' effects are replacement effects",
+    "702.14d": "landwalk abilities don't cancel one another",
+    "702.15e": "several lifelink sources: separate life-gain events",
+    "702.93a": "undying: back with a +1/+1 counter if it had none",
+    "704.7": "one replacement replaces simultaneous SBAs with the same result",
+})
+
 # Rules of the digest that the engine doesn't implement, and why.
 NOT_IMPLEMENTED = {
     "500.7": "no effect in the vocabulary makes extra turns",
@@ -470,13 +499,11 @@ NOT_IMPLEMENTED = {
     "702.16i": "no 'protection from each' keyword",
     "702.16k": "no 'protection from a player' keyword",
     "702.16n": "no Auras like Pentarch Ward",
-    "702.19c": "no 'trample over planeswalkers'",
-    "702.19e": "no 'trample over planeswalkers'",
     "702.22i": "no effect in the vocabulary makes a creature blocked",
     "702.26h": "no effect in the vocabulary phases permanents out",
     "702.26k": "two-player games only",
     "702.26m": "no effect in the vocabulary skips the untap step",
-    "704.5e": "no copies",
+    "704.5e": "no copies of cards or spells (permanents copy as they enter, 707.5)",
     "704.5k": "no world enchantments in the pool",
     "704.5r": "no counter limits in the pool",
     "704.5s": "no Sagas",
@@ -508,6 +535,10 @@ def feature_of(rule: str) -> str:
         return "M4"
     if sec == 603:
         return "M6"
+    if sec == 707:
+        return "M12"
+    if rule.startswith(("613.8", "613.9")):
+        return "M14"
     if sec in (611, 613):
         return "M7"
     if sec in (614, 616) and rule != "614.8":

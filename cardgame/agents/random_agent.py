@@ -51,7 +51,10 @@ class RandomAgent:
             return rng.random() < 0.5
         if d.kind == CHOOSE_CARDS:
             values = [o.value for o in d.options]
-            return rng.sample(values, d.min_choices)
+            n = d.min_choices  # a free count (a copy to choose, or none) is drawn too
+            if d.max_choices > n:
+                n = rng.randint(n, min(d.max_choices, len(values)))
+            return rng.sample(values, n)
         return rng.choice(d.options).value if d.options else d.default_answer()
 
     def _priority(self, view: GameView, d: Decision) -> Any:

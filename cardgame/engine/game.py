@@ -15,6 +15,7 @@ from collections.abc import Callable, Generator, Iterable
 from typing import Any, NamedTuple
 
 from cardgame.engine.cardmodel import CardDef
+from cardgame.engine.copies import copy_of, end_copy, printed_card
 from cardgame.engine.decisions import PRIORITY, Decision
 from cardgame.engine.events import (
     ZONE_CHANGE,
@@ -217,6 +218,9 @@ class Game:
         lki = self.chars(obj) if old in self.permanent_zones else None
         if lki is not None:
             obj.extra["lki"] = lki
+            # the counters it had there: "if it had no +1/+1 counters on it" looks back
+            obj.extra["lki_counters"] = dict(obj.counters)
+            end_copy(obj)  # a copy effect lasts while it is a permanent (400.7)
         self.zone_list(obj).remove(obj.id)
         obj.zcc += 1
         obj.timestamp = self.next_timestamp()
@@ -487,7 +491,10 @@ class Game:
 
     # ---- the question loop -----------------------------------------------------------
     def start(self) -> None:
-        """Run the rules until the first decision."""
+        """Run the rules until the first decision. Once only: a second start would run
+        the ruleset's setup again (observers subscribed twice fire every trigger twice)."""
+        if self._flow is not None:
+            raise RuntimeError("this game has already started")
         self._flow = self.rules.play(self)
         self._resume(None, first=True)
 
@@ -588,8 +595,13 @@ class Game:
                             self.over, self.winner]
         state = self.rules.object_state
 
+        def name(o: GameObject) -> str:
+            # a copy shows what it copies and what it is (707.2): both must replay
+            of = copy_of(o)
+            return o.card.name if of is None else f"{printed_card(o).name} as {of}"
+
         def obj_state(o: GameObject) -> tuple[Any, ...]:
-            return (o.card.name, o.controller, o.owner, o.tapped, o.damage,
+            return (name(o), o.controller, o.owner, o.tapped, o.damage,
                     sorted(o.counters.items()), ref(o.attached_to), o.phased_out, o.token,
                     o.since_turn >= self.players[o.controller].turn_started,
                     state(o, ref))

@@ -12,6 +12,7 @@ their sources and match whatever currently qualifies (611.3a): they carry `appli
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -61,12 +62,15 @@ class ContinuousEffect:
 
     `affected` is a locked set of (id, zcc) for effects of resolving spells; `applies`
     a predicate on (object, its characteristics so far) for effects of static
-    abilities. The op "adjust" carries a function of (object, characteristics) as its
-    value: a ruleset's own change (hkk's unions, its "attack is X") in the layer and
-    order it names; only regenerated static effects use it (`Game.effects` stay plain
-    data, for the digest). `until` names when it ends ("end_of_turn", "end_of_combat", "" for never
-    or for as long as its static source applies). `ability` is the static ability that
-    makes it, so that it stops when its source loses that ability (613.6).
+    abilities. `reads` names the characteristics `applies` looks at (613.8a: only an
+    effect that changes one of them can change what this one applies to); None means
+    unknown, and the dependency is then tried out. The op "adjust" carries a function
+    of (object, characteristics) as its value: a ruleset's own change (hkk's unions, its
+    "attack is X") in the layer and order it names; only regenerated static effects use
+    it (`Game.effects` stay plain data, for the digest). `until` names when it ends
+    ("end_of_turn", "end_of_combat", "" for never or for as long as its static source
+    applies). `ability` is the static ability that makes it, so that it stops when its
+    source loses that ability (613.6).
     """
 
     layer: str
@@ -80,6 +84,7 @@ class ContinuousEffect:
     rule: str = "611.2"
     ability: AbilityDef | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+    reads: frozenset[str] | None = None  # the Chars fields `applies` looks at; None: unknown
 
     def touches(self, obj: GameObject, chars: Chars) -> bool:
         if self.affected is not None:
@@ -112,42 +117,32 @@ def compute(obj: GameObject, keyword_abilities: KeywordAbilities | None = None) 
 
 def compute_all(objs: Iterable[GameObject], effects: list[ContinuousEffect],
                 keyword_abilities: KeywordAbilities | None = None) -> dict[int, Chars]:
-    """Characteristics of all `objs` with `effects` (sorted by layer, timestamp)."""
+    """Characteristics of all `objs` with `effects` (sorted by layer, timestamp).
+
+    Within a layer, effects apply in timestamp order unless one depends on another
+    (613.8): see `_apply_layer`.
+    """
     objs = list(objs)
     chars = {o.id: base_chars(o.card, o.controller, None) for o in objs}
     by_id = {o.id: o for o in objs}
     stage = 0  # 1: keyword abilities added (end of layer 6), 2: counters applied (7c)
-    losing: set[int] = set()  # sources that lose all abilities in layer 6
-    layer6_started = False
-    for e in effects:
-        if stage < 1 and e.layer > LAYER_ABILITY:
+    i, n = 0, len(effects)
+    while i < n:
+        layer = effects[i].layer
+        j = i + 1
+        while j < n and effects[j].layer == layer:
+            j += 1
+        if stage < 1 and layer > LAYER_ABILITY:
             _finish_abilities(chars, keyword_abilities)
             stage = 1
-        if stage < 2 and e.layer > LAYER_PT_MODIFY:
+        if stage < 2 and layer > LAYER_PT_MODIFY:
             _finish_counters(objs, chars)
             stage = 2
-        if e.layer == LAYER_ABILITY and not layer6_started:
-            layer6_started = True
-            losing = _losing_all(objs, chars, effects)
-        if e.ability is not None and e.layer == LAYER_ABILITY and e.source in losing:
-            continue  # 613.8: it depends on the effect that removes its ability
-        if e.ability is not None and e.layer > LAYER_ABILITY:
-            src = chars.get(e.source)
-            if src is not None and e.ability not in src.abilities:
-                continue  # its source lost the ability in layer 6
-        if e.affected is not None:  # a locked set: only its objects, if still the same
-            for oid, zcc in e.affected:
-                o = by_id.get(oid)
-                if o is not None and o.zcc == zcc:
-                    _apply(o, chars[oid], e)
-            continue
-        applies = e.applies
-        if applies is None:
-            continue
-        for o in objs:
-            c = chars[o.id]
-            if applies(o, c):
-                _apply(o, c, e)
+        if j - i == 1:
+            _apply_effect(effects[i], objs, chars, by_id)
+        else:
+            _apply_layer(effects[i:j], objs, chars, by_id)
+        i = j
     if stage < 1:
         _finish_abilities(chars, keyword_abilities)
     if stage < 2:
@@ -155,18 +150,153 @@ def compute_all(objs: Iterable[GameObject], effects: list[ContinuousEffect],
     return chars
 
 
-def _losing_all(objs: list[GameObject], chars: dict[int, Chars],
-                effects: list[ContinuousEffect]) -> set[int]:
-    """Objects a "loses all abilities" effect touches: the layer-6 effects of their own
-    static abilities depend on it (613.8a) and don't apply, whatever the timestamps;
-    every other layer-6 effect keeps timestamp order (613.7)."""
-    out: set[int] = set()
-    for e in effects:
-        if e.layer == LAYER_ABILITY and e.op == "lose_all_abilities":
-            for o in objs:
-                if e.touches(o, chars[o.id]):
-                    out.add(o.id)
-    return out
+def _apply_effect(e: ContinuousEffect, objs: list[GameObject], chars: dict[int, Chars],
+                  by_id: dict[int, GameObject]) -> None:
+    """Apply one effect to everything it touches now. The effect of a static ability
+    whose source no longer has that ability doesn't exist (613.8a: "the existence of the
+    first effect"; 613.6 for an ability lost in an earlier layer)."""
+    if e.ability is not None:
+        src = chars.get(e.source)
+        if src is not None and e.ability not in src.abilities:
+            return
+    if e.affected is not None:  # a locked set: only its objects, if still the same
+        for oid, zcc in e.affected:
+            o = by_id.get(oid)
+            if o is not None and o.zcc == zcc:
+                _apply(o, chars[oid], e)
+        return
+    applies = e.applies
+    if applies is None:
+        return
+    for o in objs:
+        c = chars[o.id]
+        if applies(o, c):
+            _apply(o, c, e)
+
+
+def _apply_layer(group: list[ContinuousEffect], objs: list[GameObject],
+                 chars: dict[int, Chars], by_id: dict[int, GameObject]) -> None:
+    """The effects of one layer (or sublayer), in timestamp order as changed by
+    dependencies (613.8): an effect that depends on others waits until they have all
+    applied (613.8b); effects in a dependency loop apply in timestamp order (613.8b);
+    the order of the rest is worked out again after each effect applies (613.8c)."""
+    pending = list(group)  # already in timestamp order
+    if not any(_may_depend(e, f) for e in pending for f in pending if e is not f):
+        for e in pending:  # nothing here can change another: timestamp order (613.7)
+            _apply_effect(e, objs, chars, by_id)
+        return
+    while pending:
+        e = _next_effect(pending, objs, chars, by_id) if len(pending) > 1 else pending[0]
+        pending.remove(e)
+        _apply_effect(e, objs, chars, by_id)
+
+
+# The Chars fields each op writes; "adjust" (a ruleset's own function) may write any.
+_WRITES: dict[str, frozenset[str]] = {
+    "set_controller": frozenset({"controller"}),
+    "add_types": frozenset({"types", "subtypes"}),
+    "set_subtypes": frozenset({"subtypes"}),
+    "set_colors": frozenset({"colors"}),
+    "add_keywords": frozenset({"keywords"}),
+    "remove_keywords": frozenset({"keywords"}),
+    "lose_all_abilities": frozenset({"keywords", "abilities"}),
+    "set_pt": frozenset({"power", "toughness"}),
+    "modify_pt": frozenset({"power", "toughness"}),
+    "switch_pt": frozenset({"power", "toughness"}),
+}
+
+
+def _next_effect(pending: list[ContinuousEffect], objs: list[GameObject],
+                 chars: dict[int, Chars], by_id: dict[int, GameObject]) -> ContinuousEffect:
+    """The effect to apply next: the earliest one that depends on none of the others;
+    when every one waits on another (a loop), the earliest one in a loop."""
+    deps: dict[int, list[int]] = {k: [] for k in range(len(pending))}
+    for k, f in enumerate(pending):
+        maybe = [m for m, e in enumerate(pending) if m != k and _may_depend(e, f)]
+        if not maybe:
+            continue
+        touched = _touched(f, objs, chars, by_id)
+        if not touched:
+            continue  # applying it now changes nothing
+        after = {o.id: _tried(f, o, chars[o.id]) for o in touched}
+        for m in maybe:
+            if _depends(pending[m], f, touched, chars, after):
+                deps[m].append(k)
+    for m, e in enumerate(pending):
+        if not deps[m]:
+            return e
+    for m, e in enumerate(pending):
+        if _in_loop(m, deps):
+            return e
+    return pending[0]  # unreachable: every node has an edge, so a loop exists
+
+
+def _may_depend(e: ContinuousEffect, f: ContinuousEffect) -> bool:
+    """Whether applying `f` could change `e` at all, from what `f` writes: its source's
+    abilities (the existence of `e`) or a characteristic `e` looks at. A resolved spell's
+    effect has its set and value locked (611.2c) and is never a dependent; 613.8a (c):
+    an effect of a characteristic-defining ability and one of another never depend on
+    each other."""
+    if e.extra.get("cda", False) != f.extra.get("cda", False):
+        return False
+    writes = _WRITES.get(f.op)
+    if e.ability is not None and (writes is None or "abilities" in writes):
+        return True
+    if e.applies is None:
+        return False
+    return e.reads is None or writes is None or not e.reads.isdisjoint(writes)
+
+
+def _touched(f: ContinuousEffect, objs: list[GameObject], chars: dict[int, Chars],
+             by_id: dict[int, GameObject]) -> list[GameObject]:
+    """The objects `f` would change if it applied now."""
+    if f.ability is not None:
+        src = chars.get(f.source)
+        if src is not None and f.ability not in src.abilities:
+            return []  # it doesn't exist
+    if f.affected is not None:
+        return [o for oid, zcc in f.affected
+                if (o := by_id.get(oid)) is not None and o.zcc == zcc]
+    applies = f.applies
+    if applies is None:
+        return []
+    return [o for o in objs if applies(o, chars[o.id])]
+
+
+def _tried(f: ContinuousEffect, obj: GameObject, c: Chars) -> Chars:
+    """An object's characteristics as they would be if `f` applied now (a copy)."""
+    trial = copy.copy(c)
+    _apply(obj, trial, f)
+    return trial
+
+
+def _depends(e: ContinuousEffect, f: ContinuousEffect, touched: list[GameObject],
+             before: dict[int, Chars], after: dict[int, Chars]) -> bool:
+    """613.8a: `e` depends on `f` (same layer, the caller's grouping) if applying `f`
+    would change `e`'s existence or what `e` applies to. Only the objects `f` touches
+    can change. What `e` does to an object is fixed data in this engine (a value chosen
+    when the effect was made), so applying `f` can't change it."""
+    if e.ability is not None and e.source in after:
+        if (e.ability in before[e.source].abilities) != (e.ability in after[e.source].abilities):
+            return True
+    applies = e.applies
+    if applies is None:
+        return False
+    return any(applies(o, before[o.id]) != applies(o, after[o.id]) for o in touched)
+
+
+def _in_loop(start: int, deps: dict[int, list[int]]) -> bool:
+    """Whether effect `start` depends, through a chain, on itself (613.8b's loop)."""
+    seen: set[int] = set()
+    todo = list(deps[start])
+    while todo:
+        k = todo.pop()
+        if k == start:
+            return True
+        if k not in seen:
+            seen.add(k)
+            todo.extend(deps[k])
+    return False
 
 
 def _finish_abilities(chars: dict[int, Chars], keyword_abilities: KeywordAbilities | None,

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
+from cardgame.engine.copies import copy_of
 from cardgame.engine.game import Game
 from cardgame.engine.objects import GameObject
 from cardgame.scenario.model import Expect, Scenario
@@ -117,6 +118,18 @@ def _check_card(game: Game, obj: GameObject, checks: dict[str, object], base: st
             got = getattr(chars, desc.card_stats[k]) if chars else None
         elif k == "phased_out":
             got = obj.phased_out
+        elif k == "name":
+            got = chars.name if chars else obj.card.name
+        elif k in ("types", "subtypes", "colors"):  # exactly these, in any order
+            held = sorted(getattr(chars, k)) if chars else []
+            assert isinstance(want, list)
+            if held != sorted(want):
+                out.append(f"{path}: expected {sorted(want)}, actual {held}")
+            continue
+        elif k == "copy_of":  # "" means it copies nothing (707)
+            got = copy_of(obj) or ""
+        elif k == "token":
+            got = obj.token
         elif k == "attached_to":  # "" means attached to nothing
             host = game.objects.get(obj.attached_to) if obj.attached_to else None
             got = "" if host is None else (host.label or host.card.name)

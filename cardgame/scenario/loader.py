@@ -621,9 +621,7 @@ class _Loader:
         if kind == "order":
             return self.strs(v, path, "a non-empty list of trigger source refs", True)
         if kind == "choose":
-            if isinstance(v, list):
-                if not v:
-                    raise self.fail(path, "an empty list", "a label, an index or a list")
+            if isinstance(v, list):  # [] chooses none where none may be chosen (707.5)
                 return [self.label(c, path + (j,)) for j, c in enumerate(v)]
             return self.label(v, path)
         # pass, concede
@@ -726,7 +724,12 @@ class _Loader:
                                           f"a zone of {', '.join(users)}, not {self.ruleset}")
             elif key == "controller":
                 checks[key] = self.player(val, kp)
-            elif key in (self.d.orientation, "phased_out", "exists"):
+            elif key in ("types", "subtypes", "colors"):
+                checks[key] = self.strs(val, kp)
+            elif key in ("name", "copy_of"):
+                checks[key] = self.str_(val, kp, "a card name (\"\" for copy_of: no copy)",
+                                        empty=key == "copy_of")
+            elif key in (self.d.orientation, "phased_out", "exists", "token"):
                 checks[key] = self.bool_(val, kp)
             elif key == "damage":
                 checks[key] = self.int_(val, kp, 0)

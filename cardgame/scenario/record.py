@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from cardgame.engine import decisions as dk
+from cardgame.engine.copies import printed_card
 from cardgame.engine.game import Answer, Game
 
 
@@ -76,7 +77,8 @@ def record_scenario(game: Game, name: str = "recorded game") -> str:
     for key in ("p1", "p2"):
         out.append(f"[state.{key}]")
         for zone in ("library", "hand"):
-            entries = [{"card": game.objects[i].card.name, "id": game.objects[i].label}
+            # the card as printed: one that is a copy now was itself at the start (707.2)
+            entries = [{"card": printed_card(game.objects[i]).name, "id": game.objects[i].label}
                        for i in opening[key][zone]]
             out.append(f"{zone} = [")
             out.extend(f"  {_toml(e)}," for e in entries)

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from cardgame.engine.copies import copy_of, printed_card
 from cardgame.engine.uiterms import UiTerms
 
 if TYPE_CHECKING:
@@ -88,6 +89,7 @@ class CardFace:
     count: int = 1  # identical lands drawn as one card with a count
     band: str = ""  # the other creatures of its attacking band
     marks: tuple[str, ...] = ()  # the ruleset's own marks: shields ("shield 2", "regen")
+    copy_of: str = ""  # what it is a copy of (707), "" when it copies nothing
 
     @property
     def pt(self) -> str:
@@ -99,7 +101,7 @@ class CardFace:
         """Lands that look exactly alike share one card on the board."""
         return (self.name, self.tapped, self.damage, self.counters, self.phased_out,
                 self.attached_to, self.attachments, self.token, self.keywords,
-                self.attacking, self.blocking, self.controller, self.marks)
+                self.attacking, self.blocking, self.controller, self.marks, self.copy_of)
 
 
 def target_name(game: Game, t: Any) -> str:
@@ -204,6 +206,7 @@ def card_face(game: Game, obj: GameObject, combat: Combat,
         colors=tuple(c.colors),
         band=", ".join(target_name(game, i) for i in bands.get(obj.id, ())),
         marks=tuple(terms(game).card_marks(game, obj)),
+        copy_of=copy_of(obj) or "",
     )
 
 
@@ -438,6 +441,9 @@ def detail_lines(game: Game, obj: GameObject) -> list[tuple[str, str]]:
         out.append(("Zone", ui.zone_gloss(obj.zone)))
     if obj.token:
         out.append(("Token", "yes"))
+    of = copy_of(obj)
+    if of is not None:  # 707.2: what it copies is its base; the card itself is another
+        out.append(("Copy", f"copy of {of} (the card is {printed_card(obj).name})"))
     return out
 
 

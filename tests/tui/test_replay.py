@@ -254,7 +254,6 @@ def test_a_game_saved_mid_game_replays_to_its_end(tmp_path: Path) -> None:
 
     game = new_game("magic", _load_decks("magic", None), seed=3)
     agents = [make_agent("heuristic", "magic", 6 + i) for i in range(2)]
-    game.start()
     while game.pending is not None and game.turn < 11:
         d = game.pending
         game.answer(agents[d.player].decide(game.view_for(d.player), d))

@@ -21,7 +21,9 @@ from cardgame.rulesets.magic import (
     spell_costs,
     target_words,
 )
+from cardgame.rulesets.magic import filters as quality_filters
 from cardgame.rulesets.magic import vocabulary as vocab
+from cardgame.rulesets.magic.landtypes import BASIC_LAND_MANA, basic_mana_ability
 from cardgame.rulesets.magic.mana import ManaCostError, parse_mana_cost, pool_from_text
 from cardgame.tablecheck import TableChecker, describe, did_you_mean, one_of
 from cardgame.tomlsource import KeyPath
@@ -40,8 +42,6 @@ CROSS_HINTS = {"attack": "magic cards use power", "life": "magic cards use tough
                "name_en": "magic cards have one name"}
 
 COLOR_WORDS = ("white", "blue", "black", "red", "green")
-BASIC_LAND_MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}",
-                   "Forest": "{G}"}
 
 ABILITY_KINDS = ("activated", "triggered", "static", "mana")
 ABILITY_KEYS = ("kind", "cost", "timing", "trigger", "condition", "optional", "targets",
@@ -56,6 +56,9 @@ ONE_SHOT_EFFECTS = (
     "create_token", "sacrifice", "mill", "regenerate", "prevent_damage", "put_counters_all",
     "prevent_combat_damage", "delayed", "attach", "sacrifice_creature", "phase_out",
     "win_game", "may_sacrifice", "prevent_damage_from", "add_chosen_mana",
+    # not one-shot, but they only exist as a spell or ability resolves (a locked set, a
+    # colour chosen then): no static form yet
+    "become_all", "color_of_choice", "shuffle_into_library", "set_life",
     *replacement_words.ONE_SHOT,
 )
 MODE_KEYS = ("label", "targets", "effects")
@@ -182,6 +185,10 @@ def build_card(c: _Card) -> CardDef:
                         "in abilities = [...])")
     targets, effects, modes = _body(c, t, (), has_x, need=is_spell_card,
                                     bare_targets="Aura" in subtypes)
+    _refuse_static_only(c, (), effects)
+    _static_words_only_in_statics(c, (), effects)
+    for m, mode in enumerate(modes):
+        _static_words_only_in_statics(c, ("modes", m), mode.effects)
     if "abilities" in t and is_spell_card:
         raise c.err(("abilities",), "abilities on an instant or sorcery",
                     "effects (and targets or modes) for what the spell does")
@@ -190,10 +197,7 @@ def build_card(c: _Card) -> CardDef:
         for sub in subtypes:
             if sub in BASIC_LAND_MANA:
                 # 305.6: a basic land type gives "{T}: Add <its colour>"
-                abilities.append(AbilityDef(
-                    kind="mana", cost="{T}",
-                    effects=(Effect("add_mana", {"mana": BASIC_LAND_MANA[sub]}),),
-                    text=f"{{T}}: Add {BASIC_LAND_MANA[sub]}."))
+                abilities.append(basic_mana_ability(sub))
 
     extra: tuple[tuple[str, Any], ...] = ()
     if "additional_cost" in t:
@@ -232,6 +236,32 @@ def _magic_keywords(c: _Card) -> tuple[str, ...]:
                         "\"first strike\", \"rampage 2\", \"protection from red\")", hint)
         out.append(kw)
     return tuple(out)
+
+
+def _check_static_effects(c: _Card, sub: KeyPath, effects: tuple[Effect, ...],
+                          granted: bool = False) -> None:
+    """A static ability's effects are continuous and don't target; a granted static
+    ability ("has 'equipped creature has flying'") follows the same rules."""
+    for i, eff in enumerate(effects):
+        if eff.kind in ONE_SHOT_EFFECTS or (granted and eff.kind in vocab.STATIC_ONLY):
+            raise c.err(sub + ("effects", i, "effect"), f"one-shot effect {eff.kind!r}"
+                        if eff.kind in ONE_SHOT_EFFECTS else f"{eff.kind!r} in a granted ability",
+                        "a continuous effect in a static ability (pump, pump_all, "
+                        "gain_keywords, keywords_all, set_pt, gain_control, reveal_hands...)")
+        what = eff.get("what")
+        if what is not None and what not in ("self", "attached"):
+            raise c.err(sub + ("effects", i, "what"), describe(what),
+                        "'self' or 'attached' (a static ability has no targets)")
+        if eff.kind == "grant_static":
+            _check_static_effects(c, sub + ("effects", i), eff.get("effects", ()), True)
+
+
+def _refuse_static_only(c: _Card, sub: KeyPath, effects: tuple[Effect, ...]) -> None:
+    """Effects that only a static ability can have (a replacement of the game loss...)."""
+    for i, eff in enumerate(effects):
+        if eff.kind in vocab.STATIC_ONLY:
+            raise c.err(sub + ("effects", i, "effect"), f"{eff.kind!r} outside a static ability",
+                        f'{eff.kind} in an ability with kind = "static"')
 
 
 def _body(c: _Card, table: dict[str, Any], sub: KeyPath, has_x: bool, *, need: bool,
@@ -309,14 +339,14 @@ def _effect(c: _Card, sub: KeyPath, table: dict[str, Any], targets: tuple[str, .
             params[key] = _reflexive(c, sub + (key,), value, has_x)
             continue
         params[key] = _param(c, sub + (key,), kind, key, spec[key], value, targets, has_x)
+    if kind in vocab.WHAT_OR_FILTER and ("what" in params) == ("filter" in params):
+        raise c.err(sub, f"{kind} with {'both' if 'what' in params else 'neither'} "
+                    "'what' and 'filter'", "what = ... (a ref), or filter = ... in a "
+                    "static ability (\"nonbasic lands are Mountains\")")
     for key in vocab.REQUIRED.get(kind, ()):
         if key not in params:
             raise c.err(sub, f"{kind} without {key!r}",
                         f"{key} = ... (required by {kind}; see docs/abilities.md)")
-    if kind in vocab.WHAT_OR_FILTER and ("what" in params) == ("filter" in params):
-        found = "both 'what' and 'filter'" if "what" in params else "neither 'what' nor 'filter'"
-        raise c.err(sub, f"{kind} with {found}",
-                    "what = ... (one permanent) or filter = ... (every permanent matching)")
     return Effect(kind, params)
 
 
@@ -360,7 +390,7 @@ def _amount(ctx: ParamContext, value: Any, path: KeyPath) -> Any:
                 raise ctx.err(path, "'X' with no {X} in the cost",
                               "a number, or {X} in the spell's or ability's cost")
             return value
-        if vocab.is_filter(value) or value in vocab.AMOUNT_WORDS:
+        if value in vocab.AMOUNT_WORDS or is_filter(value):
             return value
         raise ctx.err(path, describe(value),
                       'a whole number, "X", "its power", "its toughness", or a filter '
@@ -377,8 +407,11 @@ def _pt(ctx: ParamContext, value: Any, path: KeyPath) -> Any:
         return value
     if is_int(value):
         return value
+    if value == "X" and ctx.has_x:  # "becomes an X/X creature" (Chimeric Staff)
+        return value
     raise ctx.err(path, describe(value, typed=True),
-                  "a whole number or " + _one_of(vocab.PT_WORDS))
+                  "a whole number, " + _one_of(vocab.PT_WORDS)
+                  + ' or "X" where the cost has {X}')
 
 
 @PARAMS.type("ref")
@@ -422,12 +455,19 @@ def _mana(ctx: ParamContext, value: Any, path: KeyPath) -> Any:
 
 @PARAMS.type("filter")
 def _filter(ctx: ParamContext, value: Any, path: KeyPath) -> Any:
-    if not isinstance(value, str) or not vocab.is_filter(value):
+    if not isinstance(value, str) or not is_filter(value):
         hint = did_you_mean(value, vocab.FILTERS) if isinstance(value, str) else ""
-        raise ctx.err(path, describe(value), _one_of(vocab.FILTERS) + " (a filter may start "
-                      "with a quality: a colour, non<colour>, colorless or a capitalised "
-                      "subtype)", hint)
+        raise ctx.err(path, describe(value),
+                      _one_of(vocab.FILTERS) + ", or a quality filter such as "
+                      + _one_of(quality_filters.EXAMPLES) + " (also `Goblin creatures`, "
+                      "`colorless creatures`: qualities.py)", hint)
     return value
+
+
+def is_filter(value: str) -> bool:
+    """A fixed filter of the vocabulary or a quality filter ("white creatures")."""
+    return value in vocab.FILTERS or quality_filters.parse(value) is not None \
+        or vocab.is_filter(value)  # a subtype or colorless quality (qualities.py)
 
 
 @PARAMS.type("keywords")
@@ -468,6 +508,15 @@ def _entering_amount(ctx: ParamContext, value: Any, path: KeyPath) -> Any:
 PARAMS.register("colors", _names_of(COLOR_WORDS))
 
 
+@PARAMS.type("trigger")
+def _trigger(ctx: ParamContext, value: Any, path: KeyPath) -> Any:
+    if not isinstance(value, str) or vocab.parse_trigger(value) is None:
+        raise ctx.err(path, describe(value), _one_of(vocab.TRIGGER_FORMS),
+                      did_you_mean(value, vocab.TRIGGER_FORMS) if isinstance(value, str)
+                      else "")
+    return value
+
+
 @PARAMS.type("when")
 def _when(ctx: ParamContext, value: Any, path: KeyPath) -> Any:
     if value not in vocab.WHEN:
@@ -495,6 +544,17 @@ def _effects(ctx: ParamContext, value: Any, path: KeyPath) -> Any:
             raise ctx.err(path + (i,), describe(t, typed=True), "an effect table")
         out.append(ctx.effect(t, path + (i,)))
     return tuple(out)
+
+
+def _static_words_only_in_statics(c: _Card, sub: KeyPath,
+                                  effects: tuple[Effect, ...]) -> None:
+    """A `filter` on add_types / set_subtypes says "each land is a Swamp": a static
+    ability's words; a spell or a triggered ability names `what` it changes."""
+    for i, eff in enumerate(effects):
+        if eff.kind in vocab.WHAT_OR_FILTER and "filter" in eff.params:
+            raise c.err(sub + ("effects", i, "filter"), f"filter on {eff.kind} outside a "
+                        "static ability", "what = ... (a ref); filter only in a static "
+                        "ability")
 
 
 def _ability(c: _Card, sub: KeyPath, table: dict[str, Any]) -> AbilityDef:
@@ -561,20 +621,21 @@ def _ability(c: _Card, sub: KeyPath, table: dict[str, Any]) -> AbilityDef:
         forbid("modes", f"no modes on {kind} abilities")
     targets, effects, modes = _body(c, table, sub, _cost_has_x(cost), need=True)
     if kind == "static":
+        _check_static_effects(c, sub, effects)
         for i, eff in enumerate(effects):
-            if eff.kind in ONE_SHOT_EFFECTS:
-                raise c.err(sub + ("effects", i, "effect"), f"one-shot effect {eff.kind!r}",
-                            "a continuous effect in a static ability (pump, pump_all, "
-                            "gain_keywords, keywords_all, set_pt, gain_control, reveal_hands...)")
-            what = eff.get("what")
-            if what is not None and what not in ("self", "attached"):
-                raise c.err(sub + ("effects", i, "what"), describe(what),
-                            "'self' or 'attached' (a static ability has no targets)")
+            if eff.kind == "enters_as_copy" and ("trigger" in eff.params) != (
+                    "effects" in eff.params):
+                raise c.err(sub + ("effects", i), "trigger without effects or effects "
+                            "without trigger", "both: the triggered ability the copy has "
+                            "(707.9a), e.g. trigger = \"becomes the target of a spell or "
+                            "ability\", effects = [...]")
     else:
+        _static_words_only_in_statics(c, sub, effects)
         for i, eff in enumerate(effects):
             if eff.kind in replacement_words.STATIC_ONLY:
                 raise c.err(sub + ("effects", i, "effect"), f"{eff.kind!r} in a {kind} ability",
                             'kind = "static": a replacement effect is a static ability (614)')
+        _refuse_static_only(c, sub, effects)
     if kind == "mana":
         for i, eff in enumerate(effects):
             if eff.kind not in MANA_EFFECTS:

@@ -35,7 +35,7 @@ from cardgame.rulesets.magic.keywords import (
 )
 from cardgame.rulesets.magic.keywords.blocking import max_blocks
 from cardgame.rulesets.magic.keywords.deathtouch import lethal_for
-from cardgame.rulesets.magic.keywords.trample import tramples
+from cardgame.rulesets.magic.keywords.trample import tramples, tramples_over_planeswalkers
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Flow, Game
@@ -375,9 +375,14 @@ class _Assigner:
             self.plan.append((source, target, amount))
 
     def lethal(self, target: int, source: Chars) -> int:
-        """Lethal damage still needed (702.19b, 702.2c): counts marked and assigned damage."""
+        """Lethal damage still needed (702.19b, 702.2c): counts marked and assigned damage.
+        For a planeswalker (trample over planeswalkers), damage equal to its loyalty less
+        what is already assigned to it (702.19c); deathtouch doesn't change that."""
         obj = self.game.objects[target]
-        tough = self.game.chars(obj).toughness or 0
+        oc = self.game.chars(obj)
+        if "Creature" not in oc.types and "Planeswalker" in oc.types:
+            return max(0, obj.counters.get("loyalty", 0) - self.assigned.get(target, 0))
+        tough = oc.toughness or 0
         return lethal_for(source, max(0, tough - obj.damage - self.assigned.get(target, 0)))
 
 
@@ -402,15 +407,27 @@ def combat_damage(game: Game, first: bool) -> Flow:
         if power <= 0:
             continue
         target: Target | None = combat.attackers[aid]
+        over = tramples_over_planeswalkers(c)
         if isinstance(target, int) and (target not in game.objects
                                         or game.objects[target].zone != "battlefield"):
             target = None  # 510.1b: its planeswalker is gone
+            if over:  # 702.19e: its damage goes to the defending player instead
+                target = f"p{dp + 1}"
+        walker_owner = _walker_controller(game, target) if over else None
+        blockers = [b for b in combat.blocked_by.get(aid, []) if b in combat.blocks]
+        if walker_owner is not None and isinstance(target, int) and (
+                aid not in combat.blocked or not blockers):
+            # 702.19c/d: the planeswalker, then its controller
+            asks.append((obj, c, [target], walker_owner, power, ap))
+            continue
         if aid not in combat.blocked:
             if target is not None:
                 asg.add(c, target, power)
             continue
-        blockers = [b for b in combat.blocked_by.get(aid, []) if b in combat.blocks]
         trample = tramples(c)
+        if walker_owner is not None and isinstance(target, int):  # 702.19c
+            asks.append((obj, c, blockers + [target], walker_owner, power, ap))
+            continue
         if not blockers:
             if trample and target is not None:
                 asg.add(c, target, power)  # 702.19d
@@ -466,6 +483,16 @@ def combat_damage(game: Game, first: bool) -> Flow:
         yield from deal_damage(game, source, target, amount, combat=True)
     if first:
         combat.dealt_first.update(dealers)
+
+
+def _walker_controller(game: Game, target: Target | None) -> str | None:
+    """The player key of the controller of the planeswalker `target`, if it is one."""
+    if not isinstance(target, int):
+        return None
+    c = game.chars(game.objects[target])
+    if "Planeswalker" not in c.types:
+        return None
+    return f"p{c.controller + 1}"
 
 
 def _target_name(game: Game, t: Target) -> str:
@@ -535,6 +562,13 @@ def _check_split(game: Game, answer: Any, c: Chars, recipients: list[int],
     if total != power:
         raise IllegalAction(f"{c.name} must assign exactly {power} damage, not {total}",
                             "510.1a")
+    walkers = [r for r in recipients if _walker_controller(game, r) is not None]
+    if any(split.get(w, 0) > 0 for w in walkers):  # 702.19c: blockers first
+        for r in recipients:
+            if r not in walkers and split.get(r, 0) < lethal[r]:
+                raise IllegalAction(
+                    f"must assign lethal damage ({lethal[r]}) to "
+                    f"{game.objects[r].card.name} before the planeswalker", "702.19c")
     if to_player is not None and split.get(to_player, 0) > 0:
         for r in recipients:
             if split.get(r, 0) < lethal[r]:

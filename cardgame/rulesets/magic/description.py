@@ -82,7 +82,8 @@ DESCRIPTION = RulesetDescription(
     entry_keys=("card", "id", "tapped", "sick", "counters", "damage", "attached_to",
                 "phased_out", "token", "owner"),
     card_expect_keys=("ref", "zone", "controller", "tapped", "damage", "power", "toughness",
-                      "counters", "keywords", "attached_to", "phased_out", "exists"),
+                      "counters", "keywords", "attached_to", "phased_out", "exists",
+                      "name", "types", "subtypes", "colors", "copy_of", "token"),
     card_stats={"power": "power", "toughness": "toughness"},
     modifiers=("bands", "mana_from"),
     key_hints={

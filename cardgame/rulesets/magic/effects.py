@@ -27,13 +27,16 @@ from cardgame.engine.layers import (
 from cardgame.engine.objects import GameObject, StackItem, Target
 from cardgame.errors import IllegalAction
 from cardgame.rulesets.magic import control_duration
+from cardgame.rulesets.magic import filters as quality_filters
 from cardgame.rulesets.magic import targets as tg
 from cardgame.rulesets.magic.cardinfo import PERMANENT_TYPES
+from cardgame.rulesets.magic.counts import COUNT_WORDS, FOLLOWING_PT, count
 from cardgame.rulesets.magic.damage import deal_damage
 from cardgame.rulesets.magic.interpreter import EFFECTS
 from cardgame.rulesets.magic.mana import parse_mana_cost
 from cardgame.rulesets.magic.qualities import has_quality, split
-from cardgame.rulesets.magic.vocabulary import FILTERS
+from cardgame.rulesets.magic.vocabulary import COLOUR_FILTERS
+from cardgame.rulesets.magic.vocabulary import FILTERS as FIXED_FILTERS
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Flow, Game
@@ -116,6 +119,8 @@ class Context:
         if v in ("its power", "its toughness"):  # last known if it has left (608.2h)
             pt = self.src.power if v == "its power" else self.src.toughness
             return max(pt or 0, 0)
+        if v in COUNT_WORDS:  # "cards in your hand"
+            return count(self.game, v, self.item.controller)
         if isinstance(v, str):
             return len(filtered(self.game, v, self.item.controller))
         return int(v)
@@ -171,15 +176,22 @@ def filtered(game: Game, flt: str, controller: int) -> list[GameObject]:
     return out
 
 
+_COLOUR_FILTERS = COLOUR_FILTERS
+
+
 def matches_filter(c: Chars, flt: str, controller: int) -> bool:
-    """Whether characteristics `c` match a filter, its quality word included."""
-    if flt in FILTERS:
+    """Whether characteristics `c` match a filter: a fixed one, a quality filter
+    (filters.py: "white creatures you control"), or one narrowed by a subtype or
+    colorless quality (qualities.py: "Goblin creatures you control")."""
+    if flt in FIXED_FILTERS:
         return _matches_base(c, flt, controller)
-    parts = split(flt, FILTERS)
+    if quality_filters.parse(flt) is not None:
+        return quality_filters.matches(c, flt, controller)
+    parts = split(flt, FIXED_FILTERS)
     if parts is None:
         return False
-    quality, flt = parts
-    return has_quality(c, quality) and _matches_base(c, flt, controller)
+    quality, base = parts
+    return has_quality(c, quality) and _matches_base(c, base, controller)
 
 
 def _matches_base(c: Chars, flt: str, controller: int) -> bool:
@@ -194,6 +206,10 @@ def _matches_base(c: Chars, flt: str, controller: int) -> bool:
         return "Artifact" in types
     if flt == "enchantments":
         return "Enchantment" in types
+    if flt == "nonbasic lands":
+        return "Land" in types and "Basic" not in c.supertypes
+    if flt == "Swamps":
+        return "Swamp" in c.subtypes
     if "Creature" not in types:
         return False
     if flt == "creatures":
@@ -206,6 +222,9 @@ def _matches_base(c: Chars, flt: str, controller: int) -> bool:
         return not c.has("flying")
     if flt == "creatures with flying":
         return c.has("flying")
+    colour = _COLOUR_FILTERS.get(flt)  # "white creatures": of that colour (105.2)
+    if colour is not None:
+        return colour in c.colors
     return False
 
 
@@ -577,9 +596,11 @@ def _set_subtypes(ctx: Context, e: Effect) -> None:
 
 
 def pt_value(game: Game, value: Any, controller: int) -> int:
-    """A power or toughness of set_pt: a number, or "your life total" (604.3)."""
+    """A power or toughness of set_pt: a number, "your life total" (604.3) or a count."""
     if value == "your life total":
         return game.players[controller].life
+    if value in COUNT_WORDS:
+        return count(game, value, controller)
     return int(value)
 
 
@@ -613,7 +634,14 @@ def _lose_all_abilities(ctx: Context, e: Effect) -> None:
 @EFFECTS.effect("set_pt")
 def _set_pt(ctx: Context, e: Effect) -> None:
     you = ctx.item.controller
-    pt = (pt_value(ctx.game, e.get("power"), you), pt_value(ctx.game, e.get("toughness"), you))
+    if e.get("continuous", False):  # "becomes a creature with 'its P/T are equal to ...'"
+        _until_end_of_turn(ctx, e, LAYER_PT_SET, FOLLOWING_PT,
+                           (e.get("power"), e.get("toughness")), "613.4b",
+                           f"has power {e.get('power')} and toughness {e.get('toughness')}",
+                           {"controller": you})
+        return
+    pt = tuple(ctx.item.x if v == "X" else pt_value(ctx.game, v, you)  # 107.3: X as paid
+               for v in (e.get("power"), e.get("toughness")))
     _until_end_of_turn(ctx, e, LAYER_PT_SET, "set_pt", pt, "613.4b",
                        f"has base power and toughness {pt[0]}/{pt[1]}")
 
@@ -724,6 +752,11 @@ def _delayed(ctx: Context, e: Effect) -> None:
     })
     g.log.add("603.7a", "delayed", "{} creates a delayed trigger: at {}", ctx.item.name,
               e.get("when"))
+
+
+@EFFECTS.effect("enters_as_copy")
+def _enters_as_copy(ctx: Context, e: Effect) -> None:
+    """Only meaningful as a static ability (Clone); the ETB path asks for it (copies.py)."""
 
 
 @EFFECTS.effect("reveal_hands")

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardgame.engine.copies import end_copy
 from cardgame.engine.decisions import (
-    CHOOSE,
+    CHOOSE_CARDS,
     CHOOSE_TARGETS,
     ORDER_TRIGGERS,
     PRIORITY,
@@ -22,7 +23,7 @@ from cardgame.engine.decisions import (
 )
 from cardgame.engine.objects import PendingTrigger, StackItem
 from cardgame.errors import IllegalAction
-from cardgame.rulesets.magic import actions, chosen_color, life_total, sba, target_words
+from cardgame.rulesets.magic import actions, chosen_color, copies, life_total, sba, target_words
 from cardgame.rulesets.magic import effects as fx
 from cardgame.rulesets.magic import targets as tg
 from cardgame.rulesets.magic.cardinfo import is_permanent_card
@@ -49,7 +50,7 @@ def legend_rule(game: Game) -> Flow:
     chooses one of them; the rest are put into their owners' graveyards."""
     acted = False
     for (player, name), objs in legend_groups(game).items():
-        keep = yield _legend_question(player, name, [o.id for o in objs])
+        [keep] = yield _legend_question(player, name, [o.id for o in objs])
         for o in objs:
             if o.id != keep and o.zone == "battlefield":
                 game.move(o, "graveyard")
@@ -110,16 +111,18 @@ def legend_groups(game: Game) -> dict[tuple[int, str], list[Any]]:
 
 
 def _legend_question(player: int, name: str, ids: list[int]) -> Decision:
+    """A choice of one permanent among the legends (a card choice: its answer names the
+    permanent, so a recorded game replays it whatever the ids)."""
     opts = [Option(f"{name} #{i + 1}", oid) for i, oid in enumerate(ids)]
 
-    def check(answer: Any) -> Any:
-        return _check_choice(answer, ids, "704.5j")
+    def check(answer: Any) -> list[int]:
+        return [_check_choice(answer, ids, "704.5j")]
 
-    def default() -> int:
-        return ids[0]
+    def default() -> list[int]:
+        return ids[:1]
 
-    return Decision(CHOOSE, player, f"Legend rule: choose the {name} to keep", opts,
-                    "704.5j", validate=check, default=default)
+    return Decision(CHOOSE_CARDS, player, f"Legend rule: choose the {name} to keep", opts,
+                    "704.5j", 1, 1, validate=check, default=default)
 
 
 def quick_round(game: Game) -> bool:
@@ -195,13 +198,17 @@ def resolve_top(game: Game) -> Flow:
             first = item.targets[0] if item.targets else None
             if "Aura" in obj.card.subtypes and isinstance(first, int):
                 host = game.objects.get(first) if legal and legal[0] else None
+            # 614.1c / 707.5: "enters as a copy" is chosen before it enters (616.1c: before
+            # the other replacement effects, which then see the copied abilities, 707.5)
+            yield from copies.enter_as_copy(game, obj, item.controller)
             color = None
             if chosen_color.chooses(obj):  # "as this enters, choose a color" (607.2d)
                 color = yield from chosen_color.ask(game, item.controller, obj)
             game.state["entering_x"] = (obj.id, obj.zcc, item.x)  # 107.3m
             yield from game.move_flow(obj, "battlefield", controller=item.controller)
             if obj.zone != "battlefield":
-                return  # a replacement effect put it elsewhere (614)
+                end_copy(obj)  # a replacement effect put it elsewhere (614): not a copy
+                return
             if color is not None:
                 chosen_color.remember(game, obj, color)
             obj.since_turn = game.turn

@@ -17,13 +17,15 @@ from cardgame.engine.layers import Chars, ContinuousEffect
 from cardgame.engine.objects import GameObject
 from cardgame.engine.ruleset import Ruleset
 from cardgame.errors import IllegalAction
-from cardgame.rulesets.magic import (
+from cardgame.rulesets.magic import (  # noqa: F401 - they register effects
     actions,
+    color_choice,
     combat,
     control_duration,
     delayed_events,
     dies_watchers,
     keywords,
+    mass_effects,
     prevent_from,
     replacements,
     state_triggers,

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from cardgame.engine.objects import GameObject
 from cardgame.rulesets.magic import control_duration, dies_watchers, state_triggers
+from cardgame.rulesets.magic.loss_replacement import replace_losses
 from cardgame.rulesets.magic.regeneration import Destroy
 
 if TYPE_CHECKING:
@@ -54,12 +55,16 @@ def check_once(game: Game) -> bool:
         return False
     losers: list[tuple[int, str, str]] = []
     for p in game.players:
+        # every reason is listed: they are one event for a replacement (704.7)
         if p.life <= 0:
             losers.append((p.index, f"{p.name} has {p.life} life", "704.5a"))
-        elif p.drew_from_empty:
+        if p.drew_from_empty:
             losers.append((p.index, f"{p.name} drew from an empty library", "704.5b"))
-        elif p.state.poison >= 10:
+        if p.state.poison >= 10:
             losers.append((p.index, f"{p.name} has {p.state.poison} poison counters", "704.5c"))
+    replaced = False
+    if losers:  # 704.7: one replacement replaces all of a player's losses at once
+        losers, replaced = replace_losses(game, losers)
     to_graveyard: list[tuple[GameObject, str, str]] = []
     to_destroy: list[tuple[GameObject, str, str]] = []
     gone_tokens: list[GameObject] = [game.objects[i] for i in game.state.pop("tokens_out", [])
@@ -88,7 +93,8 @@ def check_once(game: Game) -> bool:
             to_graveyard.append((obj, why, rule))
         else:
             unattach.append((obj, why, rule))
-    if not (losers or to_graveyard or to_destroy or gone_tokens or annihilate or unattach):
+    if not (losers or to_graveyard or to_destroy or gone_tokens or annihilate or unattach
+            or replaced):
         game.memo["sba"] = key
         return False
     for obj, why, rule in unattach:

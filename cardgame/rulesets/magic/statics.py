@@ -25,11 +25,17 @@ from cardgame.engine.layers import (
 )
 from cardgame.engine.objects import GameObject
 from cardgame.rulesets.magic.cardinfo import PERMANENT_TYPES
+from cardgame.rulesets.magic.counts import following_pt_effects
+from cardgame.rulesets.magic.granted_statics import KIND as GRANT_STATIC
+from cardgame.rulesets.magic.granted_statics import granted_effects
+from cardgame.rulesets.magic.landtypes import add_land_types, is_basic_land_type, set_land_types
+from cardgame.rulesets.magic.vocabulary import FILTER_READS
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Game
 
 Predicate = Callable[[GameObject, Chars], bool]
+Adjust = Callable[[GameObject, Chars], None]
 
 # effect kind -> (layer, op, value builder)
 _LAYERED = {
@@ -48,6 +54,7 @@ def static_effects(game: Game) -> list[ContinuousEffect]:
     if cached is not None and cached[0] == game.version:
         return cached[1]  # type: ignore[no-any-return]
     out: list[ContinuousEffect] = []
+    granted: list[ContinuousEffect] = []
     for src in game.battlefield():
         if not src.card._magic_info.has_static:  # type: ignore[attr-defined]
             continue
@@ -55,9 +62,14 @@ def static_effects(game: Game) -> list[ContinuousEffect]:
             if ab.kind != "static":
                 continue
             for e in ab.effects:
+                if e.kind == GRANT_STATIC:
+                    granted.extend(granted_effects(game, src, ab, e, _effect))
+                    continue
                 ce = _effect(game, src, ab, e)
                 if ce is not None:
                     out.append(ce)
+    out.extend(granted)  # after the host's own effects of the same timestamp (613.7a)
+    out.extend(following_pt_effects(game))  # resolved effects whose P/T follow a count
     memo["statics"] = (game.version, out)
     return out
 
@@ -87,17 +99,41 @@ def _effect(game: Game, src: GameObject, ab: AbilityDef, e: Effect) -> Continuou
                                pt_value(game, e.get("toughness"), ctrl))
     elif kind == "switch_pt":
         op, value = "switch_pt", None
+    elif kind == "add_types" and any(is_basic_land_type(t) for t in e.get("subtypes", ())):
+        # 305.6: a basic land type comes with its mana ability (Urborg)
+        op, value = "adjust", _types_then(tuple(e.get("types", ())),
+                                          add_land_types(tuple(e.get("subtypes", ()))))
     elif kind == "add_types":
         op, value = "add_types", tuple(e.get("types", ())) + tuple(e.get("subtypes", ()))
     elif kind == "set_colors":
         op, value = "set_colors", tuple(e.get("colors", ()))
+    elif kind == "set_subtypes" and all(is_basic_land_type(t) for t in e.get("subtypes", ())):
+        op, value = "adjust", set_land_types(tuple(e.get("subtypes", ())))  # 305.7
     elif kind == "set_subtypes":
         op, value = "set_subtypes", tuple(e.get("subtypes", ()))
     else:  # gain_control
         op, value = "set_controller", src.controller
-    extra = {"card_types": PERMANENT_TYPES} if op == "add_types" else {}
+    extra: dict[str, Any] = {"card_types": PERMANENT_TYPES} if op == "add_types" else {}
+    if kind == "set_pt" and "your life total" in (e.get("power"), e.get("toughness")):
+        extra["cda"] = True  # 604.3: it defines P/T; 613.8a (c) keeps it apart
     return ContinuousEffect(layer, src.timestamp, op, value, src.id, "", applies=applies,
-                            rule="611.3a", ability=ab, extra=extra)
+                            rule="611.3a", ability=ab, extra=extra, reads=_reads(e))
+
+
+def _reads(e: Effect) -> frozenset[str] | None:
+    """What the effect's choice of objects looks at: nothing for "self" or "attached"
+    (always the same object), the filter's characteristics otherwise."""
+    if e.get("what") in ("self", "attached"):
+        return frozenset()
+    return FILTER_READS.get(str(e.get("filter")))
+
+
+def _types_then(types: tuple[str, ...], then: Adjust) -> Adjust:
+    """Add card types, then land types with their mana abilities (one layer-4 effect)."""
+    def adjust(obj: GameObject, c: Chars) -> None:
+        c.types = c.types + tuple(t for t in types if t not in c.types)
+        then(obj, c)
+    return adjust
 
 
 def _applies(game: Game, src: GameObject, e: Effect) -> Predicate | None:
@@ -113,18 +149,15 @@ def _applies(game: Game, src: GameObject, e: Effect) -> Predicate | None:
     flt = e.get("filter")
     if flt is None:
         return None
+    from cardgame.rulesets.magic.effects import matches_filter
+
     ctrl = src.controller
     other = bool(e.get("other", False))
+    flt = str(flt)
 
     def pred(o: GameObject, c: Chars) -> bool:
         if other and o.id == sid:
             return False
-        return _matches(c, str(flt), ctrl)
+        return matches_filter(c, flt, ctrl)
 
     return pred
-
-
-def _matches(c: Chars, flt: str, controller: int) -> bool:
-    from cardgame.rulesets.magic.effects import matches_filter
-
-    return matches_filter(c, flt, controller)

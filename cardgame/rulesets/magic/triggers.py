@@ -27,7 +27,7 @@ from cardgame.engine.cardmodel import AbilityDef
 from cardgame.engine.layers import Chars
 from cardgame.engine.objects import GameObject, PendingTrigger
 from cardgame.rulesets.magic import event_triggers
-from cardgame.rulesets.magic.keywords import flanking, keyword_abilities, prowess, ward
+from cardgame.rulesets.magic.keywords import flanking, keyword_abilities, prowess, undying, ward
 from cardgame.rulesets.magic.vocabulary import STEP_WORDS, parse_trigger
 
 if TYPE_CHECKING:
@@ -157,6 +157,10 @@ TABLE: dict[str, TriggerKind] = {
     "enchanted permanent becomes tapped": TriggerKind(ev.TAPPED, True, _enchanted_taps),
     prowess.TRIGGER: TriggerKind(ev.SPELL_CAST, True, prowess.fires),  # 702.108a
     ward.TRIGGER: TriggerKind(ev.BECOMES_TARGET, False, ward.fires),  # 702.21a
+    undying.TRIGGER: TriggerKind(ev.ZONE_CHANGE, False, undying.fires),  # 702.93a
+    # Phantasmal Image's copy: any spell or ability, its controller's own too (603.2)
+    "becomes the target of a spell or ability": TriggerKind(ev.BECOMES_TARGET, False,
+                                                            _always),
     **_step_rows(),
     **{text: TriggerKind(*row) for text, row in event_triggers.ROWS.items()},
 }
@@ -216,16 +220,12 @@ def _observer(own: frozenset[str], watching: frozenset[str],
     grantable = watching & KEYWORD_MADE
     tests = [TABLE[t].relevant for t in sorted(watching)]
     relevant = None if None in tests else tuple(t for t in dict.fromkeys(tests) if t)
-    own_grantable = own & KEYWORD_MADE
 
     def observe(game: Game, event: Any) -> None:
         if own:
             if event.kind == ev.ZONE_CHANGE and not event.old:
                 _note_printed(present, event.obj)  # a token was created
-            # as for watching triggers: only when a card prints one, or a keyword that
-            # continuous effects can grant makes one (a tap nobody watches costs nothing)
-            if not own.isdisjoint(present) or own_grantable and game.active_effects():
-                _own_triggers(game, event, own)
+            _own_triggers(game, event, own)
         if watching and (not watching.isdisjoint(present)
                          or grantable and game.active_effects()) \
                 and (relevant is None or any(test(event) for test in relevant)):

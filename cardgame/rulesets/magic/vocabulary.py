@@ -21,6 +21,7 @@ from cardgame.rulesets.magic import (
     spell_costs,  # noqa: F401 - registers its effect
     state_triggers,
 )
+from cardgame.rulesets.magic.counts import COUNT_WORDS
 from cardgame.rulesets.magic.qualities import split
 
 # Parameter types: "int" (a whole number), "amount" (a whole number or "X"),
@@ -55,15 +56,16 @@ EFFECTS: dict[str, dict[str, str]] = {
     "lose_keywords": {"what": "ref", "keywords": "keywords", "permanent": "bool"},
     "keywords_all": {"filter": "filter", "keywords": "keywords", "other": "bool"},
     "lose_all_abilities": {"what": "ref", "permanent": "bool", "filter": "filter"},
-    "set_pt": {"what": "ref", "power": "pt", "toughness": "pt", "permanent": "bool",
-               "filter": "filter"},
+    "set_pt": {"what": "ref", "filter": "filter", "power": "pt", "toughness": "pt",
+               "permanent": "bool", "continuous": "bool"},
     "switch_pt": {"what": "ref", "permanent": "bool"},
     "gain_control": {"what": "ref", "until_end_of_turn": "bool", "duration": "duration"},
     "reveal_hands": {},
-    "add_types": {"what": "ref", "types": "types", "subtypes": "strs", "permanent": "bool",
-                  "filter": "filter"},
-    "set_colors": {"what": "ref", "colors": "colors", "permanent": "bool", "filter": "filter"},
-    "set_subtypes": {"what": "ref", "subtypes": "strs", "permanent": "bool"},
+    "add_types": {"what": "ref", "filter": "filter", "types": "types", "subtypes": "strs",
+                  "permanent": "bool"},
+    "set_colors": {"what": "ref", "filter": "filter", "colors": "colors", "permanent": "bool"},
+    "set_subtypes": {"what": "ref", "filter": "filter", "subtypes": "strs",
+                     "permanent": "bool"},
     "regenerate": {"what": "ref"},
     "prevent_damage": {"to": "ref", "amount": "amount"},
     "prevent_combat_damage": {},
@@ -78,13 +80,30 @@ EFFECTS: dict[str, dict[str, str]] = {
     "add_mana_produced": {},
     "choose_color": {},
     "add_chosen_mana": {},
+    # mass_effects.py: "all noncreature artifacts become 2/2 artifact creatures" (613.6)
+    "become_all": {"filter": "filter", "types": "types", "subtypes": "strs", "power": "int",
+                   "toughness": "int"},
+    # color_choice.py: "becomes the color of your choice" (105.1, 613.1e)
+    "color_of_choice": {"what": "ref", "permanent": "bool"},
+    # loss_replacement.py: Lich's Mirror (704.7)
+    "replace_game_loss": {"effects": "effects"},
+    "shuffle_into_library": {"who": "ref", "hand": "bool", "graveyard": "bool",
+                             "permanents": "bool"},
+    "set_life": {"who": "ref", "amount": "amount"},
+    # granted_statics.py: "enchanted Equipment has 'equipped creature has flying'" (613.7a)
+    "grant_static": {"what": "ref", "effects": "effects"},
+    # 707.5 / 614.1c: "you may have this enter as a copy of any <filter> on the
+    # battlefield, except ..." (707.9: the exceptions become part of the copy)
+    "enters_as_copy": {"filter": "filter", "types": "types", "subtypes": "strs",
+                       "trigger": "trigger", "effects": "effects", "text": "str"},
 }
-# Effects that act on `what` or on every permanent matching a `filter` (one of the two).
-WHAT_OR_FILTER = ("add_types", "set_colors", "lose_all_abilities", "set_pt")
+# Effects that take `what` or, in a static ability, a `filter` instead (exactly one)
+WHAT_OR_FILTER = ("add_types", "set_subtypes", "set_colors", "set_pt", "lose_all_abilities")
 # Effects that only make sense as a static ability's continuous effect, and effects that
 # only make sense once (the loader refuses them in the wrong kind of ability).
-STATIC_ONLY = ("reveal_hands", "opponents_cant_cast_even", "cost_reduction",
-               "cost_increase", "choose_color", *replacement_words.STATIC_ONLY)
+STATIC_ONLY = ("reveal_hands", "replace_game_loss", "grant_static", "enters_as_copy",
+               "opponents_cant_cast_even", "cost_reduction", "cost_increase", "choose_color",
+               *replacement_words.STATIC_ONLY)
 WHEN = ("beginning of the next end step", "end of combat", "beginning of your next upkeep",
         *delayed_events.WHENS)
 
@@ -117,16 +136,23 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "gain_keywords": ("what", "keywords"),
     "lose_keywords": ("what", "keywords"),
     "keywords_all": ("filter", "keywords"),
-    "lose_all_abilities": (),
+    "lose_all_abilities": (),  # and `what`, or a `filter`
     "set_pt": ("power", "toughness"),
     "switch_pt": ("what",),
     "gain_control": ("what",),
     "regenerate": ("what",),
-    "add_types": ("types",),
+    "add_types": ("types",),  # and `what`, or a `filter` in a static ability
     "set_colors": ("colors",),
-    "set_subtypes": ("what", "subtypes"),
+    "set_subtypes": ("subtypes",),  # the same
     "prevent_damage": ("to", "amount"),
     "delayed": ("when", "effects"),
+    "become_all": ("filter", "types", "power", "toughness"),
+    "color_of_choice": ("what",),
+    "replace_game_loss": ("effects",),
+    "shuffle_into_library": ("who",),
+    "set_life": ("amount",),
+    "grant_static": ("what", "effects"),
+    "enters_as_copy": ("filter",),
     "prevent_damage_from": ("filter",),
     "cost_reduction": ("colors", "amount"),
     "cost_increase": ("amount",),
@@ -158,7 +184,26 @@ QUALIFIABLE_SPECS = ("creature", "permanent", "land", "artifact", "enchantment",
 # Sets of permanents for "all" effects.
 FILTERS = ("creatures", "permanents", "lands", "artifacts", "enchantments",
            "nonland permanents", "creatures you control", "creatures your opponents control",
-           "creatures without flying", "creatures with flying")
+           "creatures without flying", "creatures with flying", "nonbasic lands", "Swamps",
+           "white creatures", "blue creatures", "black creatures", "red creatures",
+           "green creatures")
+
+COLOUR_FILTERS = {f"{colour} creatures": colour
+                  for colour in ("white", "blue", "black", "red", "green")}
+# The characteristics each filter looks at: an effect that changes none of them can't
+# change what a filtered static effect applies to (613.8a). A filter missing here is
+# looked at by trying the other effect out.
+_TYPES = frozenset({"types"})
+FILTER_READS: dict[str, frozenset[str]] = {
+    "permanents": frozenset(), "nonland permanents": _TYPES, "lands": _TYPES,
+    "artifacts": _TYPES, "enchantments": _TYPES, "creatures": _TYPES,
+    "nonbasic lands": frozenset({"types", "supertypes"}), "Swamps": frozenset({"subtypes"}),
+    "creatures you control": frozenset({"types", "controller"}),
+    "creatures your opponents control": frozenset({"types", "controller"}),
+    "creatures without flying": frozenset({"types", "keywords"}),
+    "creatures with flying": frozenset({"types", "keywords"}),
+    **{f: frozenset({"types", "colors"}) for f in COLOUR_FILTERS},
+}
 
 
 
@@ -174,11 +219,13 @@ def is_filter(flt: str) -> bool:
 
 # A power or toughness that is not a number: "equal to your life total" (a
 # characteristic-defining ability, 604.3, as on Ajani Goldmane's Avatar token).
-PT_WORDS = ("your life total",)
+# The count words of counts.py ("cards in your hand") are power/toughness words too
+# (Maro, 704.4) and amounts ("discard your hand").
+PT_WORDS = ("your life total", *COUNT_WORDS)
 
 # Amounts read from the source: its current power, or its last-known power when it has
 # left the battlefield (608.2h), as in "when this dies, it deals damage equal to its power".
-AMOUNT_WORDS = ("its power", "its toughness", "the sacrificed creature's power")
+AMOUNT_WORDS = ("its power", "its toughness", "the sacrificed creature's power", *COUNT_WORDS)
 
 STEP_WORDS = {
     "upkeep": "upkeep",
@@ -191,7 +238,8 @@ STEP_WORDS = {
 TRIGGERS_FIXED = ("enters", "dies", "leaves", "attacks", "blocks", "becomes blocked",
                   "another creature dies", "another creature you control dies",
                   "you gain life", "a creature you control deals combat damage to an opponent",
-                  "enchanted permanent becomes tapped")
+                  "enchanted permanent becomes tapped",
+                  "becomes the target of a spell or ability")
 # Triggers of a permanent that watches other objects die (603.10a: they look back in time).
 TRIGGERS_OTHER_DIES = ("another creature dies", "another creature you control dies")
 _TRIGGER_STEP = re.compile(r"^beginning of (your|each) (upkeep|draw step|combat|end step)$")
@@ -227,7 +275,10 @@ PLAIN_KEYWORDS = (
     "deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste",
     "hexproof", "indestructible", "intimidate", "lifelink", "reach", "shroud", "trample",
     "vigilance", "banding", "flanking", "phasing", "menace", "prowess", "shadow",
+    "trample over planeswalkers", "undying",
     "swampwalk", "islandwalk", "forestwalk", "mountainwalk", "plainswalk",
+    "snow swampwalk", "snow islandwalk", "snow forestwalk", "snow mountainwalk",
+    "snow plainswalk",
     "protection from everything", "protection from creatures",
     "can block an additional creature", "can block any number of creatures",
     "can't block", "can't be blocked",

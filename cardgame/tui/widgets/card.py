@@ -214,6 +214,8 @@ class CardView(Widget, can_focus=True):
         if f.phased_out:
             marks.append(" phased out" if marks else "phased out", "dim")
         notes: list[Text] = []
+        if f.copy_of:  # what it is comes first: a copy's name is the copied one (707.2)
+            notes.append(Text(f"copy of {f.copy_of}", "cyan"))
         if marks:
             notes.append(marks)
         if f.keywords:
@@ -224,6 +226,7 @@ class CardView(Widget, can_focus=True):
             extra.append(f"→{f.attached_to}")
         if f.token:
             extra.append("token")
+
         if extra:
             notes.append(Text(" ".join(extra), "cyan"))
         room = max(0, (self.size.height or self.measures.card_height - 2) - 1)

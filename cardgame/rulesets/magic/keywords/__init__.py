@@ -36,6 +36,7 @@ from cardgame.rulesets.magic.keywords import (  # noqa: F401 - modules register 
     simple,
     strike,
     trample,
+    undying,
     ward,
 )
 from cardgame.rulesets.magic.keywords.base import (

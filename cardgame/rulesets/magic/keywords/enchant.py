@@ -14,6 +14,7 @@ from cardgame.engine.layers import Chars
 PREFIX = "enchant "
 _TYPES = {"creature": "Creature", "land": "Land", "artifact": "Artifact",
           "enchantment": "Enchantment", "planeswalker": "Planeswalker"}
+_SUBTYPES = {"equipment": "Equipment"}  # "enchant Equipment" (Rune of Flight, 613.7a)
 
 
 def quality(c: Chars) -> str | None:
@@ -42,4 +43,7 @@ def can_enchant(aura: Chars, host: Chars) -> str | None:
     t = _TYPES.get(q)
     if t is not None and t not in host.types:
         return f"{aura.name} can enchant only a {q} (702.5a)"
+    sub = _SUBTYPES.get(q)
+    if sub is not None and sub not in host.subtypes:
+        return f"{aura.name} can enchant only an {sub} (702.5a)"
     return None

@@ -1,5 +1,9 @@
 """K13 landwalk (702.14): unblockable while the defending player controls a land of that
-type (702.14c). Multiple instances of one landwalk are redundant (702.14e)."""
+type (702.14c). Multiple instances of one landwalk are redundant (702.14e).
+
+"Snow forestwalk" (and the other snow landwalks) asks for a land with both the supertype
+and the land type (702.14c). Landwalk abilities don't cancel one another (702.14d): a
+blocker with the same landwalk is held off all the same."""
 
 from __future__ import annotations
 
@@ -15,18 +19,31 @@ LANDWALK = {"swampwalk": "Swamp", "islandwalk": "Island", "forestwalk": "Forest"
             "mountainwalk": "Mountain", "plainswalk": "Plains"}
 
 
-def _controls_land(game: Game, player: int, subtype: str) -> bool:
+SNOW_LANDWALK = {f"snow {kw}": land for kw, land in LANDWALK.items()}
+
+
+def _controls_land(game: Game, player: int, subtype: str, supertype: str = "") -> bool:
     for o in game.battlefield():
         c = game.chars(o)
-        if c.controller == player and "Land" in c.types and subtype in c.subtypes:
+        if c.controller == player and "Land" in c.types and subtype in c.subtypes \
+                and (not supertype or supertype in c.supertypes):
             return True
     return False
+
+
+def _walked_land(kw: str) -> tuple[str, str] | None:
+    """The (land type, supertype) a landwalk keyword looks for, or None."""
+    land = LANDWALK.get(kw)
+    if land is not None:
+        return land, ""
+    land = SNOW_LANDWALK.get(kw)
+    return (land, "Snow") if land is not None else None
 
 
 @block_check
 def _landwalk(game: Game, attacker: Chars, blocker: Chars, defender: int) -> str | None:
     for kw in attacker.keywords:
-        land = LANDWALK.get(kw)
-        if land is not None and _controls_land(game, defender, land):
+        walked = _walked_land(kw)
+        if walked is not None and _controls_land(game, defender, *walked):
             return f"{blocker.name} can't block {attacker.name}: {kw} (702.14c)"
     return None

@@ -1,0 +1,63 @@
+"""Counted amounts of cards outside the battlefield: "the number of cards in your hand".
+
+Rules text measures zones other than the battlefield: Maro's power and toughness are
+"each equal to the number of cards in your hand" (a characteristic-defining ability,
+604.3, the 704.4 example), Svogthos becomes a creature with power and toughness "equal to
+the number of creature cards in your graveyard" (613.6). A count word is usable wherever
+an amount is (`discard` with `amount = "cards in your hand"` discards the whole hand) and
+as the power or toughness of `set_pt`. "Your" is the controller of the ability or spell.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from cardgame.engine.layers import ContinuousEffect
+
+if TYPE_CHECKING:
+    from cardgame.engine.game import Game
+
+# count word -> (zone, card type a counted card must have, "" for any)
+COUNT_WORDS: dict[str, tuple[str, str]] = {
+    "cards in your hand": ("hand", ""),
+    "cards in your graveyard": ("graveyard", ""),
+    "creature cards in your graveyard": ("graveyard", "Creature"),
+}
+
+
+def count(game: Game, word: str, controller: int) -> int:
+    """How many cards `word` counts now, for the player `controller`."""
+    zone, card_type = COUNT_WORDS[word]
+    ids = game.players[controller].zones[zone]
+    if not card_type:
+        return len(ids)
+    return sum(1 for i in ids if card_type in game.objects[i].card.types)
+
+
+# The op of a resolved effect whose power and toughness follow a count ("until end of
+# turn, this becomes a creature with 'its power and toughness are each equal to ...'").
+# The engine's layers don't know it and skip it; `following_pt_effects` turns it, for the
+# current state, into a plain "set_pt" with the numbers counted now.
+FOLLOWING_PT = "set_pt_following"
+
+
+def following_pt_effects(game: Game) -> list[ContinuousEffect]:
+    """The resolved effects whose P/T follow a count, with the values of this moment."""
+    out: list[ContinuousEffect] = []
+    for e in game.effects:
+        if e.op != FOLLOWING_PT:
+            continue
+        ctrl = int(e.extra.get("controller", 0))
+        power, toughness = e.value
+        values = (_value(game, power, ctrl), _value(game, toughness, ctrl))
+        out.append(replace(e, op="set_pt", value=values))
+    return out
+
+
+def _value(game: Game, word: object, controller: int) -> int:
+    if isinstance(word, str) and word in COUNT_WORDS:
+        return count(game, word, controller)
+    if word == "your life total":
+        return game.players[controller].life
+    return int(word)  # type: ignore[call-overload]
