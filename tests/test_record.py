@@ -50,3 +50,49 @@ def test_a_changed_recording_no_longer_matches(tmp_path: Path) -> None:
     replay = run_scenario(load_scenario(path))
     assert replay.game is not None
     assert replay.game.digest() != game.digest()
+
+
+def _hkk_decks() -> list[list]:  # type: ignore[type-arg]
+    pool = CardPool.builtin("hkk")
+    return [[pool.get(n) for n in load_deck(DECKS / name).main]
+            for name in ("hkk-angyalok.txt", "hkk-bestiak.txt")]
+
+
+@pytest.mark.parametrize("seed", [1, 2, 5])
+def test_recorded_hkk_game_replays_to_the_same_digest(tmp_path: Path, seed: int) -> None:
+    """hkk games start from the decks as dealt (`step = "start"`): plays, attacks, the
+    exchange's moves and damage divisions all come back."""
+    result = sim.play_one("hkk", _hkk_decks(), seed)
+    game = result.game
+    assert game is not None and game.over
+    path = tmp_path / "recorded.toml"
+    save_game(game, path, f"hkk seed {seed}")
+    text = path.read_text()
+    assert 'step = "start"' in text and "\nplay = " in text and "\nmove = " in text
+    replay = run_scenario(load_scenario(path))
+    assert replay.status == "pass", replay.messages
+    assert replay.game is not None and replay.game.digest() == game.digest()
+
+
+def test_a_game_recorded_during_the_mulligans_starts_before_them(tmp_path: Path) -> None:
+    """Exported while the players still decide keep or mulligan: the file starts from the
+    libraries as dealt and gives the mulligans as `[[do]]`s; run on with the default answers
+    (keep, pass), it reaches the same state as the game run on the same way."""
+    from cardgame.rulesets import new_game
+    from cardgame.scenario.runner import _step_index
+
+    decks = _decks("red-green-stompers.txt", "white-blue-skies.txt")
+    game = new_game("magic", decks, seed=3, options={"card_pool": CardPool.builtin("magic")})
+    game.answer(False)  # p1 takes a mulligan; p2 and then p1 again are still to decide
+    assert game.pending is not None and not game.answers[-1].step  # before the first turn
+    path = tmp_path / "mulligans.toml"
+    save_game(game, path)
+    text = path.read_text()
+    assert 'step = "start"' in text and 'choose = "no"' in text
+    replay = run_scenario(load_scenario(path))
+    assert replay.status == "pass", replay.messages
+    game.state["stop_at"] = (1, _step_index("magic", "end"))  # where the run stops
+    while game.pending is not None:
+        game.answer(game.pending.default_answer())
+    assert replay.game is not None and replay.game.digest() == game.digest()
+    assert len(replay.game.players[0].zones["hand"]) < 7  # the mulligan did happen

@@ -144,6 +144,10 @@ class HkkRules(Ruleset):
                 game.rng.shuffle(p.zones["deck"])
         game.log.add("K3", "shuffle", "Both decks (pakli) are {}; 20 Ép and 0 VP each",
                      "as the scenario lists them" if as_listed else "shuffled")
+        # The decks as dealt: what a recording starts from (`step = "start"`); the RNG
+        # restarts from the seed here, as a scenario's does when it starts there.
+        game.state["dealt"] = {p.key: {"deck": list(p.zones["deck"])} for p in game.players}
+        game.rng.seed(game.seed)
         game.active = 0
         game.turn = 1
         game.log.add("K3", "start", "{} takes the first turn", game.players[0].name)
