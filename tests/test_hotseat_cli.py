@@ -136,3 +136,24 @@ def test_export_then_scenario_run_reaches_the_same_digest(tmp_path: Path) -> Non
     # a second export never overwrites the first
     assert cli.main(["export", str(journal.path), "--to", str(tmp_path)]) == cli.EXIT_OK
     assert len(list(tmp_path.glob("*.toml"))) == 2
+
+
+def test_hkk_game_saves_resumes_and_exports_to_the_same_digest(tmp_path: Path) -> None:
+    """An hkk game is journaled like a magic one: resumed from its journal it is the same
+    game, and `cardgame export` writes a scenario file that runs to the same digest."""
+    from cardgame.decks import load_deck
+
+    decks = [load_deck(p).main for p in bundled_decks("hkk")[:2]]
+    setup = new_setup("hkk", decks, 4, ("Ann", "Bob"))
+    journal = Journal.create(setup, default_folder())
+    game = game_from_setup(setup)
+    game.on_answer = journal.record_new_answers
+    _answer_some(game, 10_000)
+    assert game.over
+    resumed = rebuild(read_journal(journal.path), game_from_setup)
+    assert resumed.digest() == game.digest()
+    assert cli.main(["export", str(journal.path), "--to", str(tmp_path)]) == cli.EXIT_OK
+    [out] = list(tmp_path.glob("hkk-*.toml"))
+    result = run_scenario(load_scenario(out))
+    assert result.status == "pass", result.messages
+    assert result.game is not None and result.game.digest() == game.digest()

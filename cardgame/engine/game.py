@@ -14,8 +14,8 @@ import random
 from collections.abc import Callable, Generator, Iterable
 from typing import Any, NamedTuple
 
-from cardgame.engine.cardmodel import CardDef
 from cardgame.engine import decisions as dk
+from cardgame.engine.cardmodel import CardDef
 from cardgame.engine.decisions import PRIORITY, Decision
 from cardgame.engine.events import (
     ZONE_CHANGE,

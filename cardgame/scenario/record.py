@@ -80,9 +80,10 @@ def record_scenario(game: Game, name: str = "recorded game") -> str:
         out += ["[state]", "turn = 1", 'active = "p1"', 'step = "untap"', ""]
     else:
         out += ["[state]", 'step = "start"', ""]
+    start: dict[str, dict[str, list[int]]] = opening if opening is not None else dealt or {}
     for key in ("p1", "p2"):
         out.append(f"[state.{key}]")
-        for zone, ids in (opening or dealt)[key].items():
+        for zone, ids in start[key].items():
             entries = [{"card": game.objects[i].card.name, "id": game.objects[i].label}
                        for i in ids]
             out.append(f"{zone} = [")
