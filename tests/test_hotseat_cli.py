@@ -157,3 +157,32 @@ def test_hkk_game_saves_resumes_and_exports_to_the_same_digest(tmp_path: Path) -
     result = run_scenario(load_scenario(out))
     assert result.status == "pass", result.messages
     assert result.game is not None and result.game.digest() == game.digest()
+
+
+def test_export_never_replaces_a_file_made_after_the_name_was_chosen(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The free name is taken between the look and the write (another export): the file
+    there is kept, and the export goes to the next free name."""
+    from cardgame import export
+    from cardgame.rulesets import new_game
+
+    decks = [[c for c in load_deck_cards(p)] for p in bundled_decks("magic")[:2]]
+    game = new_game("magic", decks, seed=2)
+    taken = tmp_path / "taken.toml"
+    taken.write_text("someone else's")
+    real = export.free_path
+    calls = iter([taken])
+    monkeypatch.setattr(export, "free_path", lambda folder, stem: next(calls, None)
+                        or real(folder, stem))
+    path = export.export_game(game, tmp_path)
+    assert taken.read_text() == "someone else's"
+    assert path != taken and path.read_text().startswith("format = 1")
+    assert not list(tmp_path.glob(".*.tmp"))
+
+
+def load_deck_cards(path: Path) -> list[Any]:
+    from cardgame.cards.pool import CardPool
+    from cardgame.decks import load_deck
+
+    pool = CardPool.builtin("magic")
+    return [pool.get(n) for n in load_deck(path).main]
