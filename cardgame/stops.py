@@ -46,6 +46,8 @@ class Stops:
     own: set[str] = field(default_factory=set)
     theirs: set[str] = field(default_factory=set)
     full: bool = False
+    every_response: bool = False  # asked about every opposing spell they could answer,
+    # not only those the ruleset finds worth an answer (`Ruleset.worth_responding`)
 
     @classmethod
     def defaults(cls, game: Game) -> Stops:
@@ -53,7 +55,7 @@ class Stops:
         return cls(own=set(game.rules.description.main_steps))
 
     def copy(self) -> Stops:
-        return Stops(set(self.own), set(self.theirs), self.full)
+        return Stops(set(self.own), set(self.theirs), self.full, self.every_response)
 
 
 def seat_answer(game: Game, stops: Stops) -> Any | None:
@@ -82,6 +84,8 @@ def _stops_here(game: Game, player: int, stops: Stops) -> bool:
             return False  # their own spell or ability on top: they let it resolve
         if game.active != player and game.step in stops.theirs:
             return True  # a stop they asked for in the opponent's turn
+        if stops.every_response:
+            return game.rules.has_actions(game, player)
         return game.rules.worth_responding(game, player)
     if game.active == player:
         if game.step not in stops.own:

@@ -200,3 +200,52 @@ def test_resume_after_kill_9_reaches_the_same_game(tmp_path: Path,
     contents = read_journal(saved.path)
     assert contents.damage is None and len(contents.answers) == int(answers)
     assert rebuild(contents, game_from_setup).digest() == digest
+
+
+HKK_SMALL_CARD = """
+format = 1
+name = "a free counter and a small card"
+ruleset = "hkk"
+[state]
+step = "main"
+[state.p1]
+vp = 10
+hand = ["Fenyőőr manó", "Fenyőőr manó"]
+[state.p2]
+vp = 5
+hand = ["Timera makacskodása"]
+"""
+
+
+def _small_card_played(game: Any) -> Any:
+    for p in game.players:
+        p.autopass = False  # the seat, not the engine, decides what reaches p2
+    opt = next(o.value for o in game.pending.options if o.value.get("action") == "play")
+    game.answer({**opt, "targets": []})
+    return game
+
+
+def test_hkk_small_card_passes_until_settings_ask_about_every_spell() -> None:
+    """p2 holds a free counter: a 1-VP card is passed by p2's seat (default stops); after
+    "asked about the opponent's spells: every one you could answer" in the settings, the
+    same card reaches p2."""
+    make = scenario_factory(HKK_SMALL_CARD)
+    app = CardGameApp(lambda s: _small_card_played(make(s)), open_hands=True)
+
+    async def flow(pilot: Any, app: CardGameApp) -> None:
+        g = app.game
+        seat_pass = [a for a in g.answers if a.player == 1 and a.kind == PRIORITY]
+        assert seat_pass and seat_pass[0].value == {"action": "pass"}
+        assert g.pending is not None and g.pending.player == 0  # back to p1, p2 not asked
+        await press(pilot, "escape", "s")
+        options = app.screen.query_one("OptionList")
+        ids = [options.get_option_at_index(i).id for i in range(options.option_count)]
+        options.highlighted = ids.index("respond:1")
+        await press(pilot, "enter", "escape")
+        assert app.seat.stops_of(app.game, 1).every_response
+        app.start_game(fresh=True)
+        await pilot.pause()
+        assert app.game.pending is not None and app.game.pending.player == 1
+        assert app.game.stack and top_screen(app) == "PriorityDialog"
+
+    _run(app, flow)

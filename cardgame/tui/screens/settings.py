@@ -75,6 +75,10 @@ class SettingsScreen(ModalScreen[None]):
                               id=f"stops:{p.index}"))
             out.append(Option(Text(f"{p.name}: full control (asked at every step): "
                                    f"{_on_off(stops.full)}"), id=f"full:{p.index}"))
+            which = ("every one you could answer" if stops.every_response
+                     else "those worth an answer")
+            out.append(Option(Text(f"{p.name}: asked about the opponent's spells: {which}"),
+                              id=f"respond:{p.index}"))
             out.append(Option(Text(f"{p.name}: auto-pass {_on_off(p.autopass)}"),
                               id=f"auto:{p.index}"))
             order = self.seat.stop_label(p.index, self.game)
@@ -107,6 +111,9 @@ class SettingsScreen(ModalScreen[None]):
         elif kind == "full":
             stops = self.seat.stops_of(self.game, p)
             stops.full = not stops.full
+        elif kind == "respond":
+            stops = self.seat.stops_of(self.game, p)
+            stops.every_response = not stops.every_response
         elif kind == "order":
             self.seat.clear_stop(p)
         elif kind == "stops":
