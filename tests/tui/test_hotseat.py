@@ -249,3 +249,38 @@ def test_hkk_small_card_passes_until_settings_ask_about_every_spell() -> None:
         assert app.game.stack and top_screen(app) == "PriorityDialog"
 
     _run(app, flow)
+
+
+def test_hkk_game_saves_resumes_and_exports(tmp_path: Path) -> None:
+    """An hkk hot-seat game: every answer is in its journal; a new app resumed from the
+    journal is the same game; ctrl+s there writes a scenario that runs to the same state."""
+    from tui_helpers import run_on_like_the_runner
+
+    from cardgame.journal import data_folder
+    from cardgame.scenario.loader import load_scenario
+    from cardgame.scenario.runner import run_scenario
+
+    journaled = _journaled("hkk")
+    app = CardGameApp(journaled, seed=7, open_hands=True, journaled=journaled)
+
+    async def play(pilot: Any, app: CardGameApp) -> None:
+        for _ in range(12):
+            await _answer(pilot, app)
+
+    _run(app, play)
+    assert app.game.turn > 1 and journaled.journal is not None
+    saved = read_journal(journaled.journal.path)
+    assert saved.setup.ruleset == "hkk" and len(saved.answers) == len(app.game.answers)
+    again = JournaledGames(journaled.setup_for, resume=saved)
+    resumed = CardGameApp(again, seed=7, open_hands=True, journaled=again)
+
+    async def export(pilot: Any, app: CardGameApp) -> None:
+        assert app.game.digest() == rebuild(saved, game_from_setup).digest()
+        await press(pilot, "ctrl+s")
+
+    _run(resumed, export)
+    [out] = list((data_folder() / "exports").glob("hkk-seed7-*.toml"))
+    result = run_scenario(load_scenario(out))
+    assert result.status == "pass", result.messages
+    assert result.game is not None
+    assert result.game.digest() == run_on_like_the_runner(resumed.game, result)

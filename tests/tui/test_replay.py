@@ -6,6 +6,7 @@ import asyncio
 from pathlib import Path
 
 import pytest
+from tui_helpers import run_on_like_the_runner
 
 from cardgame.scenario.loader import load_scenario
 from cardgame.tui.replay import ReplayApp
@@ -80,21 +81,6 @@ def test_ctrl_s_saves_a_hot_seat_game_that_replays(tmp_path: Path,
         and not (a.kind == "declare_blockers" and not a.value["blocks"]))
 
 
-def _run_on_like_the_runner(game: object, result: object) -> str:
-    """The live game run on with default answers to where the scenario run stopped (the
-    end of the last `[[do]]`'s turn): its digest."""
-    from cardgame.engine.game import Game
-    from cardgame.scenario.runner import _step_index
-
-    assert isinstance(game, Game)
-    ran = result.game  # type: ignore[attr-defined]
-    stop = game.rules.description.default_stop_step
-    game.state["stop_at"] = (ran.turn, _step_index(game.ruleset, stop))
-    while game.pending is not None:
-        game.answer(game.pending.default_answer())
-    return game.digest()
-
-
 @pytest.mark.parametrize("ruleset,keys", [("hkk", ("enter", "enter")),
                                           ("magic", ("m",))])
 def test_ctrl_s_exports_hkk_games_and_magic_mulligans(ruleset: str, keys: tuple[str, ...],
@@ -129,7 +115,7 @@ def test_ctrl_s_exports_hkk_games_and_magic_mulligans(ruleset: str, keys: tuple[
     result = run_scenario(load_scenario(saved))
     assert result.status == "pass", result.messages
     assert result.game is not None
-    assert result.game.digest() == _run_on_like_the_runner(app.game, result)
+    assert result.game.digest() == run_on_like_the_runner(app.game, result)
 
 
 def test_replay_teaches_names_origins_and_expected_refusals() -> None:

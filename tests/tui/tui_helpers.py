@@ -299,3 +299,18 @@ async def play_by_keys(pilot: Any, app: Any, max_steps: int = 400) -> list[str]:
         else:  # blockers, damage, order, choose: the dialog's default answer
             await press(pilot, "enter")
     raise AssertionError(f"the game did not end within {max_steps} screens: {seen[-10:]}")
+
+
+def run_on_like_the_runner(game: object, result: object) -> str:
+    """The live game run on with default answers to where the scenario run stopped (the
+    end of the last `[[do]]`'s turn): its digest."""
+    from cardgame.engine.game import Game
+    from cardgame.scenario.runner import _step_index
+
+    assert isinstance(game, Game)
+    ran = result.game  # type: ignore[attr-defined]
+    stop = game.rules.description.default_stop_step
+    game.state["stop_at"] = (ran.turn, _step_index(game.ruleset, stop))
+    while game.pending is not None:
+        game.answer(game.pending.default_answer())
+    return game.digest()
