@@ -75,12 +75,12 @@ class SettingsScreen(ModalScreen[None]):
                               id=f"stops:{p.index}"))
             out.append(Option(Text(f"{p.name}: full control (asked at every step): "
                                    f"{_on_off(stops.full)}"), id=f"full:{p.index}"))
+            out.append(Option(Text(f"{p.name}: auto-pass {_on_off(p.autopass)}"),
+                              id=f"auto:{p.index}"))
             which = ("every one you could answer" if stops.every_response
                      else "those worth an answer")
             out.append(Option(Text(f"{p.name}: asked about the opponent's spells: {which}"),
                               id=f"respond:{p.index}"))
-            out.append(Option(Text(f"{p.name}: auto-pass {_on_off(p.autopass)}"),
-                              id=f"auto:{p.index}"))
             order = self.seat.stop_label(p.index, self.game)
             if order:
                 out.append(Option(Text(f"{p.name}: clear the standing order (passing {order})"),
