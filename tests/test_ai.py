@@ -356,3 +356,123 @@ def test_the_start_screen_offers_a_computer_seat(monkeypatch: pytest.MonkeyPatch
     assert sorted(p.name for p in app.game.players) == ["Ann", "Computer (ai:easy)"]
     [seat] = app.seat.agents
     assert app.game.players[seat].name == "Computer (ai:easy)"
+
+
+def _blocks_against(attacker: str, blockers: list[str], life: int = 20
+                    ) -> tuple[Game, Any, AIAgent]:
+    """p1 attacks p2 with `attacker`; the AI is asked to block with `blockers`."""
+    game = position(MAGIC_HEAD + f"""
+[state]
+step = "main1"
+[state.p1]
+battlefield = ["{attacker}"]
+[state.p2]
+life = {life}
+battlefield = {blockers!r}
+""".replace("'", '"'))
+    run_until(game, make_agent("random", "magic", 1), 0, DECLARE_ATTACKERS)
+    a = next(o.id for o in game.battlefield() if o.card.name == attacker)
+    game.answer({"attackers": [[a, "p2"]], "bands": []})
+    ai = AIAgent("magic", 1)
+    d = run_until(game, ai, 1, DECLARE_BLOCKERS)
+    return game, ai.decide(game.view_for(1), d), ai
+
+
+def test_two_blockers_kill_what_one_cannot() -> None:
+    # Hill Giant 3/3 eats one Grizzly Bears 2/2; two bears kill it and lose only one.
+    game, answer, ai = _blocks_against("Hill Giant", ["Grizzly Bears", "Grizzly Bears"])
+    giant = next(o.id for o in game.battlefield() if o.card.name == "Hill Giant")
+    assert sorted(len(b[1]) for b in answer["blocks"]) == [1, 1]
+    assert all(b[1] == [giant] for b in answer["blocks"]), answer
+    assert "double-block Hill Giant" in ai.explanation
+
+
+def test_menace_is_blocked_by_two_or_not_at_all() -> None:
+    # Boggart Brute 3/2 menace (702.111b): one bear may not block it alone; two kill it.
+    game, answer, ai = _blocks_against("Boggart Brute", ["Grizzly Bears", "Grizzly Bears"])
+    assert len(answer["blocks"]) == 2, (answer, ai.explanation)
+    # With a single possible blocker there is no legal block at all, even at 3 life.
+    game, answer, ai = _blocks_against("Boggart Brute", ["Grizzly Bears"], life=3)
+    assert answer["blocks"] == []
+
+
+def test_a_lone_bear_does_not_gang_up_for_nothing() -> None:
+    # Two bears against Craw Giant-sized trouble they can't kill: no double block.
+    game, answer, ai = _blocks_against("Serra Angel", ["Grizzly Bears", "Grizzly Bears"])
+    assert answer["blocks"] == []  # they can't even reach a flyer
+
+
+def test_crack_back_counts_phased_out_creatures() -> None:
+    """A phased-out flyer of the opponent returns at its untap (702.26): attacking with
+    the only creature that can block it would leave the AI dead to it."""
+    text = MAGIC_HEAD + """
+[state]
+step = "main1"
+[state.p1]
+life = 4
+battlefield = ["Mesa Pegasus"]
+[state.p2]
+life = 20
+battlefield = {theirs}
+"""
+    for theirs, attacks in (('[{card = "Serra Angel", phased_out = true}]', False),
+                            ("[]", True)):
+        game = position(text.replace("{theirs}", theirs))
+        ai = AIAgent("magic", 1)
+        d = run_until(game, ai, 0, DECLARE_ATTACKERS)
+        view = game.view_for(0)
+        answer = ai.decide(view, d)
+        assert bool(answer["attackers"]) is attacks, (theirs, ai.explanation)
+
+
+def test_protection_from_red_takes_no_damage_in_the_fight_arithmetic() -> None:
+    """Silver Knight (protection from red, 702.16e) blocks Hill Giant and lives."""
+    from cardgame.agents.ai import magic_combat as mc
+    game = position(MAGIC_HEAD + """
+[state]
+step = "main1"
+[state.p1]
+battlefield = ["Hill Giant", "Grizzly Bears"]
+[state.p2]
+battlefield = ["Silver Knight"]
+""")
+    view = game.view_for(0)
+    by = {o.card.name: o for o in game.battlefield()}
+    assert mc.fight(view, by["Hill Giant"], by["Silver Knight"]) == (False, False)
+    assert mc.fight(view, by["Grizzly Bears"], by["Silver Knight"]) == (True, False)
+
+
+def test_menace_attacks_past_a_lone_blocker() -> None:
+    """One Serra Angel can't block Boggart Brute alone (702.111b): the Brute attacks."""
+    game = position(MAGIC_HEAD + """
+[state]
+step = "main1"
+[state.p1]
+battlefield = ["Boggart Brute"]
+[state.p2]
+battlefield = ["Serra Angel"]
+""")
+    ai = AIAgent("magic", 1)
+    d = run_until(game, ai, 0, DECLARE_ATTACKERS)
+    answer = ai.decide(game.view_for(0), d)
+    assert [game.objects[a].card.name for a, _ in answer["attackers"]] == ["Boggart Brute"]
+
+
+def test_no_soulgorger_without_a_creature_to_feed_it() -> None:
+    """Phyrexian Soulgorger's cumulative upkeep (702.24a) sacrifices a creature: with
+    nothing else on the board the AI casts the bears instead."""
+    for board, expected in (('["Mountain", "Mountain", "Forest"]', "Grizzly Bears"),
+                            ('["Mountain", "Mountain", "Forest", "Llanowar Elves"]',
+                             "Phyrexian Soulgorger")):
+        game = position(MAGIC_HEAD + f"""
+[state]
+step = "main1"
+[state.p1]
+battlefield = {board}
+hand = ["Phyrexian Soulgorger", "Grizzly Bears"]
+""")
+        ai = AIAgent("magic", 1)
+        d = game.pending
+        assert d is not None
+        answer = ai.decide(game.view_for(0), d)
+        assert game.objects[answer["card"]].card.name == expected, (answer, ai.explanation)

@@ -621,6 +621,14 @@ class GameView:
         """Permanents in play, whatever the ruleset calls their zones."""
         return list(self._game.battlefield())
 
+    def phased_out(self) -> list[GameObject]:
+        """Phased-out permanents: public (702.26), and back at their controller's untap,
+        so a player planning ahead counts them."""
+        g = self._game
+        ids = [i for z in g._shared_permanent_zones for i in g.shared[z]]
+        ids += [i for p in g.players for z in g._player_permanent_zones for i in p.zones[z]]
+        return [o for o in (g.objects[i] for i in ids) if o.phased_out]
+
     def object(self, oid: int) -> GameObject | None:
         """An object this viewer may see (not in a library; a hand only if revealed)."""
         g = self._game

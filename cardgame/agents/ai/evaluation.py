@@ -87,6 +87,11 @@ def creatures_of(view: GameView, player: int) -> list[GameObject]:
     return [o for o in view.battlefield() if is_creature(view, o) and mine(view, o, player)]
 
 
+def returning_creatures(view: GameView, player: int) -> list[GameObject]:
+    """The player's phased-out creatures: back at their next untap, so they attack then."""
+    return [o for o in view.phased_out() if is_creature(view, o) and mine(view, o, player)]
+
+
 def effect_amount(effect: Any, fallback: int = 2) -> int:
     amount = effect.params.get("amount") if hasattr(effect, "params") else None
     return amount if isinstance(amount, int) else fallback

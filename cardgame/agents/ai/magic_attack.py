@@ -47,6 +47,7 @@ class Board:
                       for b in blockers if self.can[a.id, b.id]}
         self.trample = {(a.id, b.id): mc.trample_through(view, a, b) for a in attackers
                         for b in blockers}
+        self.menace = {a.id for a in attackers if ev.has(view, a, "menace")}
 
     def reply(self, attackers: list[GameObject], blockers: list[GameObject], life: int
               ) -> tuple[int, list[GameObject], list[GameObject]]:
@@ -56,10 +57,11 @@ class Board:
         through = sum(self.power[a.id] for a in attackers)
         lost: list[GameObject] = []
         killed: list[GameObject] = []
+        spare: list[GameObject] = []
         for b in blockers:
             best: tuple[float, GameObject] | None = None
             for a in open_.values():
-                if not self.can[a.id, b.id]:
+                if not self.can[a.id, b.id] or a.id in self.menace:
                     continue
                 a_dies, b_dies = self.fight[a.id, b.id]
                 wa, wb = self.worth[a.id], self.worth[b.id]
@@ -76,6 +78,7 @@ class Board:
                 if gain > 0 and (best is None or gain > best[0]):
                     best = (gain, a)
             if best is None:
+                spare.append(b)
                 continue
             a = best[1]
             del open_[a.id]
@@ -85,6 +88,19 @@ class Board:
                 lost.append(a)
             if b_dies:
                 killed.append(b)
+        # Menace (702.111b): two spare blockers gang up when together they kill it.
+        for a in [a for a in open_.values() if a.id in self.menace]:
+            able = [b for b in spare if self.can[a.id, b.id]][:2]
+            if len(able) < 2 or (sum(self.power[b.id] for b in able) <
+                                 ev.toughness_left(self.view, a) and through < life):
+                continue
+            for b in able:
+                spare.remove(b)
+            through -= self.power[a.id]
+            lost.append(a)
+            weakest = min(able, key=lambda b: self.worth[b.id])
+            if self.power[a.id] >= ev.toughness_left(self.view, weakest):
+                killed.append(weakest)
         return through, lost, killed
 
 
@@ -92,7 +108,8 @@ def race_urgency(view: GameView, me: int) -> float:
     """How much more damage is worth when the opponent's evasive creatures are killing it
     and it has nothing to block them with: stalling then only loses slower."""
     mine = ev.creatures_of(view, me)
-    evasive = sum(ev.power(view, o) for o in ev.creatures_of(view, 1 - me)
+    theirs = ev.creatures_of(view, 1 - me) + ev.returning_creatures(view, 1 - me)
+    evasive = sum(ev.power(view, o) for o in theirs
                   if not ev.has(view, o, "defender")
                   and not any(mc.can_block(view, b, o) for b in mine))
     if not evasive:

@@ -34,12 +34,24 @@ def can_block(view: GameView, blocker: GameObject, attacker: GameObject) -> bool
     return True
 
 
+def protected_from(view: GameView, obj: GameObject, source: GameObject) -> bool:
+    """Damage from `source` to `obj` is prevented (702.16e): protection from one of the
+    source's colours, from creatures, or from everything."""
+    kws = view.chars(obj).keywords
+    if "protection from everything" in kws or "protection from creatures" in kws:
+        return True
+    return any(f"protection from {c.lower()}" in kws for c in view.chars(source).colors)
+
+
 def _stats(view: GameView, obj: GameObject, against: GameObject, blocking: bool
            ) -> tuple[int, int]:
-    """Power and remaining toughness in this fight (flanking shrinks a plain blocker)."""
+    """Power and remaining toughness in this fight (flanking shrinks a plain blocker;
+    protection from the other creature leaves its power no use)."""
     p, t = ev.power(view, obj), ev.toughness_left(view, obj)
     if blocking and ev.has(view, against, "flanking") and not ev.has(view, obj, "flanking"):
         p, t = p - 1, t - 1
+    if protected_from(view, against, obj):
+        p = 0
     return max(p, 0), t
 
 

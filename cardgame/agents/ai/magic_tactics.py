@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cardgame.agents.ai import divide, magic_attack, plays
+from cardgame.agents.ai import divide, magic_attack, magic_gang, plays
 from cardgame.agents.ai import evaluation as ev
 from cardgame.agents.ai import magic_combat as mc
 from cardgame.agents.ai.choice import Choice
@@ -148,6 +148,11 @@ class MagicTactics:
                     continue
                 worth = 10 + cost + (card.power or 0) * 0.5
                 why = f"casts {p.name}: the most it can do with its mana"
+                if any(k.startswith("cumulative upkeep sacrifice") for k in card.keywords):
+                    fodder = len(ev.creatures_of(view, me))
+                    if fodder == 0:
+                        continue  # its first upkeep would eat it (702.24a)
+                    worth = 10 + cost + min(card.power or 0, 2 * fodder) * 0.5
                 answer: Any = dict(p.option.value)
                 if any(e.kind == "destroy_all" for e in p.effects):
                     continue
@@ -227,7 +232,7 @@ class MagicTactics:
             return Choice({"attackers": [[a.id, target] for a in attackers], "bands": []},
                           f"attacks with everything: {self._lethal(view, attackers, blockers)}"
                           f" damage gets through even if the opponent blocks its biggest")
-        threats = sorted((o for o in ev.creatures_of(view, foe)
+        threats = sorted((o for o in ev.creatures_of(view, foe) + ev.returning_creatures(view, foe)
                           if not ev.has(view, o, "defender")), key=lambda o: -ev.power(view, o))
         mine = ev.creatures_of(view, me)
         stoppers = [[b.id for b in mine if mc.can_block(view, b, t)] for t in threats]
@@ -288,14 +293,16 @@ class MagicTactics:
         reasons: list[str] = []
         blocked: set[int] = set()
 
-        def try_block(b: GameObject, a: GameObject) -> bool:
-            trial = blocks + [[b.id, [a.id]]]
+        def try_block(b: GameObject | tuple[GameObject, ...], a: GameObject) -> bool:
+            group = b if isinstance(b, tuple) else (b,)
+            trial = blocks + [[x.id, [a.id]] for x in group]
             try:
                 d.check({"blocks": trial})
             except Exception:  # noqa: BLE001
                 return False
-            blocks.append([b.id, [a.id]])
-            pool.remove(b)
+            blocks[:] = trial
+            for x in group:
+                pool.remove(x)
             blocked.add(a.id)
             return True
 
@@ -317,6 +324,15 @@ class MagicTactics:
                 if try_block(b, a):
                     reasons.append(why)
                     break
+        # Two blockers kill what one can't (and menace needs two), when that pays.
+        for a in attackers_:
+            if a.id in blocked:
+                continue
+            gang = magic_gang.best_pair(view, a, pool)
+            if gang is not None and gang.gain > 0.5 and try_block(gang.blockers, a):
+                names = " and ".join(b.card.name for b in gang.blockers)
+                reasons.append(f"{names} double-block {a.card.name} to kill it")
+
         # Stay alive: chump the biggest unblocked attackers while the rest would kill.
         def incoming() -> int:
             return sum(ev.power(view, a) for a in attackers_ if a.id not in blocked)
@@ -326,10 +342,17 @@ class MagicTactics:
                 break
             if a.id in blocked:
                 continue
+            chumped = False
             for b in sorted(pool, key=lambda b: ev.creature_worth(view, b)):
                 if mc.can_block(view, b, a) and try_block(b, a):
                     reasons.append(f"{b.card.name} chumps {a.card.name} to stay alive")
+                    chumped = True
                     break
+            if not chumped:  # menace: only two blockers will do
+                gang = magic_gang.best_pair(view, a, pool, need_kill=False)
+                if gang is not None and try_block(gang.blockers, a):
+                    names = " and ".join(b.card.name for b in gang.blockers)
+                    reasons.append(f"{names} block {a.card.name} together to stay alive")
         why = "; ".join(reasons) if reasons else ("no block: no good trade" if attackers_
                                                   else "")
         return Choice({"blocks": blocks}, why)
