@@ -101,13 +101,43 @@ def record_scenario(game: Game, name: str = "recorded game") -> str:
             out.append(f'player = "p{a.player + 1}"')
             out.extend(f"{k} = {_toml(v)}" for k, v in do.items())
             out.append("")
-    out.append("[expect]")
+    if game.over:
+        return "\n".join(out + _expect(game)) + "\n"
+    # Unfinished: the run goes on from the last [[do]] with default answers (pass, no
+    # attack...) to the start of the step after the game's current one; the [expect] is
+    # where that run ends.
+    out += ["[stop]", *(f"{k} = {_toml(v)}" for k, v in _next_step(game).items()), ""]
+    body = "\n".join(out) + "\n"
+    from cardgame.scenario.loader import loads_scenario
+    from cardgame.scenario.runner import run_scenario
+
+    result = run_scenario(loads_scenario(body, f"<export of {name}>"))
+    if result.game is None or result.status != "pass":
+        raise ValueError("the game does not replay from its record: "
+                         + "; ".join(result.messages[:2]))
+    return body + "\n".join(_expect(result.game)) + "\n"
+
+
+def _expect(game: Game) -> list[str]:
+    """The winner and both life totals, as an `[expect]`."""
     winner = "none" if not game.over else ("draw" if game.winner is None
                                           else f"p{game.winner + 1}")
-    out.append(f"winner = {_toml_str(winner)}")
+    out = ["[expect]", f"winner = {_toml_str(winner)}"]
     for p in game.players:
         out.append(f"\n[expect.{p.key}]\nlife = {p.life}")
-    return "\n".join(out) + "\n"
+    return out
+
+
+def _next_step(game: Game) -> dict[str, Any]:
+    """The start of the step after the game's current one (turn 1's first step before
+    the first turn): where the run of an unfinished game's record stops."""
+    steps = game.rules.description.step_ids
+    if game.step not in steps:
+        return {"turn": max(game.turn, 1), "step": steps[0]}
+    i = steps.index(game.step) + 1
+    if i < len(steps):
+        return {"turn": game.turn, "step": steps[i]}
+    return {"turn": game.turn + 1, "step": steps[0]}
 
 
 def _options_table(game: Game) -> list[str]:
