@@ -16,6 +16,10 @@ from cardgame.errors import FormatError
 
 EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
 DEFAULT_RULESET = "magic"
+# `cardgame.decks.MODES`, named here so that importing the CLI stays light (the deck
+# reader loads the rulesets); tests/tui/test_cli_play.py checks that the two agree
+DECK_FORMATS = ("casual", "tournament")
+DEFAULT_DECK_FORMAT = "casual"
 
 
 def _ruleset_choices() -> list[str]:
@@ -59,11 +63,13 @@ def _save_folder(save: str) -> Path:
     return out
 
 
-def _load_decks(ruleset: str, paths: Sequence[str] | None) -> list[list]:  # type: ignore[type-arg]
-    """Two decks as card definitions (`decks.card_decks`): the bundled pair by default."""
+def _load_decks(ruleset: str, paths: Sequence[str] | None,  # type: ignore[type-arg]
+                deck_format: str | None = None) -> list[list]:
+    """Two decks as card definitions (`decks.card_decks`): the bundled pair by default.
+    `deck_format` (for `play`): a deck breaking that format's limits is refused."""
     from cardgame.decks import card_decks
 
-    return card_decks(ruleset, paths)
+    return card_decks(ruleset, paths, deck_format)
 
 
 def _ruleset_options(ruleset: str, pairs: Sequence[str] | None) -> dict[str, object]:
@@ -270,7 +276,7 @@ def cmd_play(args: argparse.Namespace) -> int:
                               "a bundled deck for the player without --deck1/--deck2")
     from cardgame.agents.registry import seat_names
 
-    decks = _load_decks(args.ruleset, paths)
+    decks = _load_decks(args.ruleset, paths, args.deck_format)
     names = seat_names(args.p1, args.p2)  # "Computer (ai)" for a computer seat
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 31)
     options = _ruleset_options(args.ruleset, args.option)
@@ -377,7 +383,8 @@ def cmd_start(args: argparse.Namespace) -> int:
     rulesets = [(n, get_ruleset(n).description.title) for n in ruleset_names()]
     decks = {n: [*bundled_decks(n), *_user_decks()] for n in ruleset_names()}
     choice = StartApp(StartOptions(rulesets, decks, latest_unfinished(),
-                                   computer_seats=["ai", "ai:easy"])).run()
+                                   computer_seats=["ai", "ai:easy"],
+                                   deck_problem=_deck_problem)).run()
     if choice is None:
         return EXIT_OK
     if choice.kind == "continue" and choice.path is not None:
@@ -395,12 +402,21 @@ def cmd_start(args: argparse.Namespace) -> int:
 
     from cardgame.agents.registry import seat_names
 
-    loaded = _load_decks(choice.ruleset, list(choice.decks))
+    loaded = _load_decks(choice.ruleset, list(choice.decks), DEFAULT_DECK_FORMAT)
     seed = random.SystemRandom().randrange(1 << 31)
     who = [name if kind == "human" else kind  # a computer seat is named by its agent
            for name, kind in zip(choice.names, choice.seats, strict=True)]
     return _play(choice.ruleset, loaded, seat_names(who[0], who[1]), seed,
                  _ruleset_options(choice.ruleset, None))
+
+
+def _deck_problem(ruleset: str, path: str) -> str | None:
+    """Why the start screen's deck can't be played (`play`'s casual checks), or None."""
+    try:
+        _load_decks(ruleset, [path], DEFAULT_DECK_FORMAT)
+    except FormatError as e:
+        return str(e)
+    return None
 
 
 def _user_decks() -> list[Path]:
@@ -545,6 +561,9 @@ def build_parser() -> argparse.ArgumentParser:
     pl.add_argument("--seed", type=int, help="seed of the shuffles (default: random)")
     pl.add_argument("--option", action="append", metavar="NAME=VALUE",
                     help="a ruleset option (hkk house rules: docs/hkk-house-rules.md)")
+    pl.add_argument("--deck-format", choices=DECK_FORMATS, default=DEFAULT_DECK_FORMAT,
+                    help="the deck-construction limits a deck must keep (docs/decks.md); "
+                         "default casual")
     pl.set_defaults(func=cmd_play)
 
     s = sub.add_parser("sim", help="random legal games with invariant checks; reports speed")

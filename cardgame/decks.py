@@ -779,10 +779,13 @@ def _declared_ruleset(lines: Iterable[str]) -> str | None:
     return None
 
 
-def card_decks(ruleset: str, paths: Sequence[str] | None = None) -> list[list[Any]]:
+def card_decks(ruleset: str, paths: Sequence[str] | None = None,
+               deck_format: str | None = None) -> list[list[Any]]:
     """The decks at `paths` (the first two bundled decks of the ruleset by default) as
     lists of card definitions from the ruleset's pool; FormatError names a file that is
-    not a deck of that ruleset, or a missing bundled pair."""
+    not a deck of that ruleset, or a missing bundled pair. With `deck_format` (`play`
+    passes one of `MODES`), a deck that breaks that format's construction rules is a
+    FormatError too (shared/formats/decks.md: `play` refuses it, naming the rule)."""
     from cardgame.cards.pool import CardPool
 
     pool = CardPool.builtin(ruleset)
@@ -797,5 +800,16 @@ def card_decks(ruleset: str, paths: Sequence[str] | None = None) -> list[list[An
         deck = load_deck(p)
         if deck.ruleset != ruleset:
             raise FormatError(p, "", f"a {deck.ruleset} deck", f"a {ruleset} deck")
+        if deck_format is not None:
+            problems = deck_problems(deck, pool, deck_format)
+            if problems:
+                raise FormatError(p, f"{deck_format} deck rules", "; ".join(problems),
+                                  f"a deck within the {deck_format} {ruleset} limits",
+                                  hint=_format_hint(deck_format))
         decks.append([pool.get(n) for n in deck.main])
     return decks
+
+
+def _format_hint(deck_format: str) -> str:
+    """Where the limits come from (the `play` switch), for a refused deck."""
+    return f"{deck_format} limits; `play --deck-format {'|'.join(MODES)}` chooses them"

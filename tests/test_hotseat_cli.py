@@ -64,6 +64,22 @@ def test_bare_command_opens_the_start_screen(started: list[CardGameApp],
     assert [g.ruleset for g in list_games()] == ["hkk"]  # autosaved from the first question
 
 
+def test_a_new_game_from_the_start_screen_keeps_the_casual_deck_limits(
+        started: list[CardGameApp], monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+        capsys: Any) -> None:
+    """The start screen starts a `play` game, so a user deck over the limits is refused
+    there too (one line, exit 2), not played."""
+    small = tmp_path / "small.txt"
+    small.write_text("# ruleset: hkk\n10 Raiai őrszem\n", encoding="utf-8")
+    other = str(bundled_decks("hkk")[0])
+    monkeypatch.setattr(StartApp, "run", lambda self: StartChoice(
+        "new", ruleset="hkk", decks=(str(small), other), names=("Ann", "Bob")))
+    assert cli.main([]) == cli.EXIT_USAGE
+    assert not started
+    err = capsys.readouterr().err
+    assert "deck has 10 cards; casual hkk needs at least 40" in err and err.count("\n") == 1
+
+
 def test_quitting_the_start_screen_starts_nothing(started: list[CardGameApp],
                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(StartApp, "run", lambda self: None)

@@ -417,3 +417,27 @@ def test_start_step_loads_with_full_libraries() -> None:
 ])
 def test_start_step_needs_turn_1_empty_hands_and_seven_cards(body: str, where: str) -> None:
     assert where in str(error(body))
+
+
+def test_every_error_of_the_starting_position_is_reported_at_once() -> None:
+    """A bad step doesn't hide a bad player key, nor a bad key a bad zone entry or value:
+    a tester fixing a file sees all of its [state] problems in one run."""
+    body = '''
+[state]
+step = "main1"
+
+[state.p1]
+guard_post = [{ card = "Raiai őrszem", tapped = true, colour = "x" }]
+graveyard = ["Raiai őrszem"]
+life = "x"
+
+[state.p2]
+hand = [3]
+'''
+    err = error(body, "hkk")
+    text = str(err)
+    lines = text.splitlines()
+    for where in ("state.step", "state.p1.graveyard", "state.p1.guard_post[0].tapped",
+                  "state.p1.guard_post[0].colour", "state.p1.life", "state.p2.hand[0]"):
+        assert sum(f": {where}:" in line for line in lines) == 1, (where, text)
+    assert len(lines) == 6

@@ -335,3 +335,54 @@ def test_a_choice_among_objects_takes_a_card_name_when_the_labels_say_something_
     assert runner._choice("grizzly bears", d, "do[0]") == bears.id
     assert runner._choice("hg1", d, "do[0]") == giant.id
     assert runner._choice("The second one", d, "do[0]") == giant.id
+
+
+HKK_TWINS = """
+format = 1
+name = "the same names on both sides"
+ruleset = "hkk"
+
+[state.p1]
+vp = 1
+hand = ["Kisebb angyal"]
+guard_post = ["Dornodoni harcos"]
+
+[state.p2]
+hand = ["Kisebb angyal"]
+guard_post = ["Dornodoni harcos"]
+
+[[do]]
+player = "p1"
+play = "Kisebb angyal"
+
+[[do]]
+player = "p1"
+attack = { "Dornodoni harcos" = "Dornodoni harcos" }
+
+[expect.p1]
+hand = 0
+reserve = ["Kisebb angyal"]
+
+[expect.p2]
+hand = ["Kisebb angyal"]
+discard = ["Dornodoni harcos"]
+"""
+
+
+def test_hkk_refs_look_at_the_acting_players_own_cards_first() -> None:
+    """A name in both hands plays the player's own copy; an attacker is the player's
+    own creature and the creature it attacks the opponent's (as in magic)."""
+    res = run_text(HKK_TWINS)
+    passed(res)
+    assert any("Dornodoni harcos attacks Dornodoni harcos" in line
+               for line in res.game.log.lines())  # type: ignore[union-attr]
+
+
+def test_hkk_a_name_in_neither_own_zone_is_still_found_elsewhere() -> None:
+    """Own-first is a preference, not a restriction: p1 playing a card only p2 holds is
+    tried (and refused by the engine), not a missing ref."""
+    text = HKK_TWINS.replace('vp = 1\nhand = ["Kisebb angyal"]', "vp = 1")
+    res = run_text(text.split("[[do]]\nplayer = \"p1\"\nattack")[0])
+    assert res.status == "fail"
+    assert "ambiguous" not in "\n".join(res.messages)
+    assert "do[0]: play by p1 was refused" in "\n".join(res.messages)

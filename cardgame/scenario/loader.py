@@ -196,6 +196,7 @@ class _Loader:
              keys_of: Any = None) -> None:
         """Every key of `table` must be in `allowed`; a key that other rulesets have
         (`keys_of(their description)`) gets a message that says so."""
+        errors: list[FormatError] = []
         for key in table:
             if key in allowed:
                 continue
@@ -204,10 +205,13 @@ class _Loader:
             if users:
                 alt = self.d.key_hints.get(key)
                 hint = f"{self.ruleset} files use {alt}" if alt else ""
-                raise self.fail(kp, f"key '{key}', which only {', '.join(users)} files use",
-                                f"a key of {self.ruleset} files: " + ", ".join(allowed), hint)
-            raise self.fail(kp, f"unknown key '{key}'", "one of: " + ", ".join(allowed),
-                            _did_you_mean(key, allowed))
+                errors.append(self.fail(
+                    kp, f"key '{key}', which only {', '.join(users)} files use",
+                    f"a key of {self.ruleset} files: " + ", ".join(allowed), hint))
+                continue
+            errors.append(self.fail(kp, f"unknown key '{key}'", "one of: " + ", ".join(allowed),
+                                    _did_you_mean(key, allowed)))
+        raise_all(errors)  # every bad key of the table, not only the first
 
     def table(self, v: object, path: KeyPath, what: str = "a table") -> dict[str, Any]:
         if not isinstance(v, dict):
@@ -363,31 +367,46 @@ class _Loader:
     # ----- [state] --------------------------------------------------------------------
 
     def state(self, v: object) -> StartState:
+        """The starting position. Its parts (turn, step, each player, each zone entry,
+        the stack) are checked one by one, so that a bad step doesn't hide a bad zone."""
         path: KeyPath = ("state",)
         t = {} if v is _MISSING else self.table(v, path)
-        self.keys(t, path, _STATE_KEYS)
-        turn = self.int_(t.get("turn", 1), path + ("turn",), 1)
+        errors: list[FormatError] = []
+        part = _Parts(errors)
+        part(lambda: self.keys(t, path, _STATE_KEYS), None)
+        turn: int = part(lambda: self.int_(t.get("turn", 1), path + ("turn",), 1), 1)
         owner = PLAYERS[(turn - 1) % 2]
-        active = owner
-        if "active" in t:
-            active = self.player(t["active"], path + ("active",))
-            if active != owner:
-                raise self.fail(path + ("active",), f'"{active}" in turn {turn}',
-                                f'"{owner}": turn order is p1, p2, p1..., so turn {turn} '
-                                f"is {owner}'s", "omit 'active': it follows from the turn")
+        part(lambda: self._check_active(t, turn, owner, path), None)
         raw_step = t.get("step", self.d.default_step)
-        step = START_STEP if raw_step == START_STEP else self.step(raw_step, path + ("step",))
-        players = {p: self.player_state(t.get(p, _MISSING), path + (p,)) for p in PLAYERS}
-        if step == START_STEP:
-            self.check_start(t, turn, players, path)
+        step: str = START_STEP if raw_step == START_STEP else part(
+            lambda: self.step(raw_step, path + ("step",)), self.d.default_step)
+        players = {p: part(partial(self.player_state, t.get(p, _MISSING), path + (p,)),
+                           PlayerState(values={}, zones={}, library_given=False))
+                   for p in PLAYERS}
         for upath, ref in self.unions:
             if ref not in self.ids:
-                raise self.fail(upath, f'"{ref}", which is no id in the file',
-                                "the id of the creature it is united with",
-                                _did_you_mean(ref, list(self.ids)))
-        stack = [self.stack_entry(e, path + ("stack", i)) for i, e in enumerate(
-            self.array_of_tables(t.get("stack", []), path + ("stack",), "state.stack"))]
-        return StartState(turn, active, step, players, stack)
+                errors.append(self.fail(upath, f'"{ref}", which is no id in the file',
+                                        "the id of the creature it is united with",
+                                        _did_you_mean(ref, list(self.ids))))
+        stack_tables: list[dict[str, Any]] = part(lambda: self.array_of_tables(
+            t.get("stack", []), path + ("stack",), "state.stack"), [])
+        stack = [e for e in (part(partial(self.stack_entry, e, path + ("stack", i)), None)
+                             for i, e in enumerate(stack_tables)) if e is not None]
+        raise_all(errors)  # the start check needs every player's zones read
+        if step == START_STEP:
+            self.check_start(t, turn, players, path)
+        return StartState(turn, owner, step, players, stack)
+
+    def _check_active(self, t: Mapping[str, Any], turn: int, owner: str,
+                      path: KeyPath) -> None:
+        """`active` may be given, but it must be the turn's owner."""
+        if "active" not in t:
+            return
+        active = self.player(t["active"], path + ("active",))
+        if active != owner:
+            raise self.fail(path + ("active",), f'"{active}" in turn {turn}',
+                            f'"{owner}": turn order is p1, p2, p1..., so turn {turn} '
+                            f"is {owner}'s", "omit 'active': it follows from the turn")
 
     def check_start(self, t: Mapping[str, Any], turn: int, players: dict[str, PlayerState],
                     path: KeyPath) -> None:
@@ -429,11 +448,19 @@ class _Loader:
     def player_state(self, v: object, path: KeyPath) -> PlayerState:
         t = {} if v is _MISSING else self.table(v, path)
         allowed = self._player_keys(self.d)
-        self.keys(t, path, allowed, self._player_keys)
-        zones = {z: [self.entry(e, path + (z, i), z) for i, e in enumerate(
-            self.strs_or_entries(t.get(z, []), path + (z,)))] for z in self.d.scenario_zones}
-        values = {k.name: self.player_value(k, t.get(k.name, k.default), path + (k.name,))
+        errors: list[FormatError] = []
+        part = _Parts(errors)  # every bad key, zone entry and value of the player
+        part(lambda: self.keys(t, path, allowed, self._player_keys), None)
+        zones: dict[str, list[ZoneEntry]] = {}
+        for z in self.d.scenario_zones:
+            raw: list[Any] = part(partial(self.strs_or_entries, t.get(z, []), path + (z,)), [])
+            entries = (part(partial(self.entry, e, path + (z, i), z), None)
+                       for i, e in enumerate(raw))
+            zones[z] = [e for e in entries if e is not None]
+        values = {k.name: part(partial(self.player_value, k, t.get(k.name, k.default),
+                                       path + (k.name,)), k.default)
                   for k in self.d.player_keys}
+        raise_all(errors)
         return PlayerState(values=values, zones=zones,
                            library_given=self.d.zone_with_role("library") in t)
 

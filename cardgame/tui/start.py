@@ -8,6 +8,7 @@ here is also a command (`cardgame resume`, `cardgame play --ruleset ... --deck1 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import ClassVar
@@ -44,6 +45,10 @@ class StartOptions:
     decks: dict[str, list[Path]]                  # ruleset -> bundled and user decks
     unfinished: SavedGame | None = None
     computer_seats: list[str] = field(default_factory=list)  # agent names, if any
+    # (ruleset, deck path) -> why that deck can't be played (a bad file, a deck over the
+    # construction limits), or None: asked before the screen closes, so the player can
+    # pick another deck instead of meeting the refusal on the command line
+    deck_problem: Callable[[str, str], str | None] | None = None
 
 
 class StartMenu(Screen[None]):
@@ -182,6 +187,11 @@ class NewGameScreen(Screen[None]):
             if path and not Path(path).is_file():
                 self.query_one("#error", Static).update(
                     Text(f"Player {seat}: {path}: no such file"))
+                return
+            why = self.options.deck_problem(ruleset, deck) if self.options.deck_problem \
+                else None
+            if why:
+                self.query_one("#error", Static).update(Text(f"Player {seat}: {why}"))
                 return
             decks.append(deck)
             names.append(self.query_one(f"#name{seat}", Input).value.strip()

@@ -21,12 +21,18 @@ from cardgame.rulesets.hkk.exchange import EXCHANGE
 NEUTRALIZE = ("neutralize", "neutralization", "semlegesítés")
 
 
+def _me(a: Any) -> int:
+    """The acting player's index: refs look at that player's own cards first."""
+    return 0 if a.player == "p1" else 1
+
+
 def answer(r: Any, a: Any, d: Decision, where: str) -> Any:
     kind = a.kind
+    me = _me(a)
     if kind == "play":
         return _play(r, a, d, where)
     if kind == "activate":
-        obj = r.obj(str(a.value), r.in_play, where)
+        obj = r.obj(str(a.value), r.in_play, where, player=me)
         out: dict[str, Any] = {"action": "activate", "card": obj.id,
                                "ability": (a.ability or 1) - 1}
         opts = [o for o in d.options if o.value.get("action") == "activate"
@@ -41,20 +47,28 @@ def answer(r: Any, a: Any, d: Decision, where: str) -> Any:
         out["targets"] = _targets(r, a, opt, where)
         return out
     if kind == "attack":
-        pairs = [[r.obj(att, r.in_play, where).id, r.player_or_obj(tgt, where)]
+        # the attacker is the player's own; a target creature is the opponent's
+        pairs = [[r.obj(att, r.in_play, where, player=me).id,
+                  tgt if tgt in ("p1", "p2") else r.obj(tgt, r.in_play, where,
+                                                         player=1 - me).id]
                  for att, tgt in dict(a.value).items()]
         return {"attackers": pairs}
     if kind == "move":
-        return {"move": [[r.obj(ref, r.in_play, where).id, zone]
+        return {"move": [[r.obj(ref, r.in_play, where, player=me).id, zone]
                          for ref, zone in dict(a.value).items()]}
     if kind == "unite":
-        return {"unite": [r.obj(ref, r.in_play, where).id for ref in a.value]}
-    return {"separate": r.obj(str(a.value), r.in_play, where).id}
+        return {"unite": [r.obj(ref, r.in_play, where, player=me).id for ref in a.value]}
+    return {"separate": r.obj(str(a.value), r.in_play, where, player=me).id}
 
 
 def _play(r: Any, a: Any, d: Decision, where: str) -> dict[str, Any]:
+    """The card to play: the acting player's own hand first, then their own discard pile
+    (resurrection), then anywhere, so a name in both hands means the player's own copy."""
     ref = str(a.value)
-    obj = None if ref in r.labels else (r._by_name(ref, ("hand",))
+    me = _me(a)
+    obj = None if ref in r.labels else (r._by_name(ref, ("hand",), only=me)
+                                        or r._by_name(ref, ("discard",), only=me)
+                                        or r._by_name(ref, ("hand",))
                                         or r._by_name(ref, ("discard",)))
     if obj is None:
         obj = r.obj(ref, ("hand",), where)

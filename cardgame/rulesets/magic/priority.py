@@ -185,6 +185,8 @@ def resolve_top(game: Game) -> Flow:
             game.log.add("603.5", "declined", "{} chooses not to use {}",
                          game.players[item.controller].name, item.name)
             return
+        game.log.add("603.5", "accepted", "{} chooses to use {}",  # both answers show
+                     game.players[item.controller].name, item.name)
     game.log.add("608.2", "resolve", "{} resolves", item.name)
     yield from fx.run_effects(game, item, legal)
     if item.kind == "spell" and obj is not None and obj.zone == "stack":
@@ -298,7 +300,9 @@ def put_trigger(game: Game, trig: PendingTrigger) -> Flow:
     if "targeting" in trig.event:  # ward: the spell or ability it may counter (702.21a)
         item.extra["targeting"] = trig.event["targeting"]
     game.stack.append(item)
-    game.log.add("603.3", "trigger", "{} triggers", trig.name)
+    tdesc = ", ".join(tg.describe(game, t) for t in targets)  # as a cast names its targets
+    game.log.add("603.3", "trigger", "{} triggers{}", trig.name,
+                 f" targeting {tdesc}" if tdesc else "")
     actions.report_on_stack(game, item, cast=False)
 
 

@@ -49,8 +49,21 @@ def why_not(game: Game, player: int, a: GameObject, b: GameObject) -> str | None
     if a.id == b.id:
         return "a creature can't unite with itself (K131.9)"
     if not match(game, a, b):
-        return f"the union abilities of {a.name} and {b.name} don't match (K131.9)"
+        return (f"the union abilities of {a.name} and {b.name} don't match: "
+                f"{_mismatch(game, a, b)} (K131.9)")
     return None
+
+
+def _mismatch(game: Game, a: GameObject, b: GameObject) -> str:
+    """Which half of the match fails, so a tester sees what to change."""
+    for x, y in ((a, b), (b, a)):
+        if not ch.has(game, x, "union"):
+            return f"{x.name} has no union ability now"
+        wanted = ch.union_qualities(game.chars(x))
+        if not any(has_quality(game.chars(y), q) for q in wanted):
+            return (f"{y.name} is not {' or '.join(repr(q) for q in wanted)}, the subtype, "
+                    f"colour or name {x.name}'s union names")
+    return "each has what the other's union names"  # not reached: match() said no
 
 
 def unite(game: Game, host: GameObject, member: GameObject) -> None:

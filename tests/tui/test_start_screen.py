@@ -1,0 +1,42 @@
+"""The start screen's new-game form refuses a deck that `play` would refuse, on the form
+itself, so the player picks another deck instead of leaving the screen for an error."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from textual.widgets import Input, Static
+
+from cardgame.cli import _deck_problem
+from cardgame.decks import bundled_decks
+from cardgame.tui.start import NewGameScreen, StartApp, StartOptions
+
+
+def test_a_deck_over_the_limits_is_refused_on_the_form(tmp_path: Path) -> None:
+    small = tmp_path / "small.txt"
+    small.write_text("# ruleset: hkk\n10 Raiai őrszem\n", encoding="utf-8")
+    options = StartOptions([("hkk", "Hatalom Kártyái")], {"hkk": bundled_decks("hkk")},
+                           deck_problem=_deck_problem)
+
+    async def main() -> tuple[str, bool, str, object]:
+        app = StartApp(options)
+        async with app.run_test(size=(120, 40)) as pilot:
+            screen = NewGameScreen(options)
+            await app.push_screen(screen)
+            await pilot.pause()
+            screen.query_one("#path1", Input).value = str(small)
+            screen.start()
+            await pilot.pause()
+            refused = str(screen.query_one("#error", Static).render())
+            still_open = app.screen is screen
+            screen.query_one("#path1", Input).value = ""  # back to a bundled deck
+            screen.start()
+            await pilot.pause()
+            return refused, still_open, str(screen.query_one("#error", Static).render()), \
+                app.return_value
+
+    refused, still_open, _, chosen = asyncio.run(main())
+    assert refused.startswith("Player 1: ") and "casual hkk needs at least 40" in refused
+    assert still_open
+    assert chosen is not None and getattr(chosen, "kind", "") == "new"
