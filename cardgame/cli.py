@@ -363,8 +363,12 @@ def cmd_export(args: argparse.Namespace) -> int:
         path = games[0].path
     contents = read_journal(path)
     game = rebuild(contents, game_from_setup)
-    out = export_game(game, Path(args.to) if args.to else None,
-                      name=f"exported game {path.stem}, turn {game.turn}")
+    try:
+        out = export_game(game, Path(args.to) if args.to else None,
+                          name=f"exported game {path.stem}, turn {game.turn}")
+    except ValueError as e:
+        print(f"error: {path}: not exported: {e}", file=sys.stderr)
+        return EXIT_USAGE
     print(f"exported {out} — replay it with: cardgame replay {out}")
     return EXIT_OK
 

@@ -2,8 +2,9 @@
 
 Why a scenario file: it is the project's one text format for a position plus a script,
 so an exported game replays in `cardgame replay`, runs in `cardgame scenario run` to the
-same digest, and can be cut down into a rules question. Files are written atomically
-(beside, then renamed) and never over an existing file: each export gets a new name.
+same digest, and can be cut down into a rules question. Files are written atomically and
+never over an existing file: written and fsync'ed beside, then hard-linked to a free name
+(a link fails rather than replace a file, even one made since the name was checked).
 """
 
 from __future__ import annotations
@@ -38,11 +39,26 @@ def export_game(game: Game, folder: Path | None = None, name: str = "exported ga
     text = record_scenario(game, name)
     folder = folder or default_folder()
     folder.mkdir(parents=True, exist_ok=True)
-    path = free_path(folder, f"{game.ruleset}-seed{game.seed}-turn{game.turn}")
-    tmp = path.with_name(path.name + ".tmp")
+    stem = f"{game.ruleset}-seed{game.seed}-turn{game.turn}"
+    tmp = folder / f".{stem}.{os.getpid()}.tmp"
     with open(tmp, "w", encoding="utf-8") as f:
         f.write(text)
         f.flush()
         os.fsync(f.fileno())
-    os.replace(tmp, path)
+    try:
+        while True:
+            path = free_path(folder, stem)
+            try:  # a hard link never replaces a file: another export can't be overwritten
+                os.link(tmp, path)
+                break
+            except FileExistsError:
+                continue  # taken since free_path looked: the next free name
+            except OSError:  # no hard links here: exclusive creation does the same
+                with open(path, "x", encoding="utf-8") as out:
+                    out.write(text)
+                    out.flush()
+                    os.fsync(out.fileno())
+                break
+    finally:
+        tmp.unlink(missing_ok=True)
     return path

@@ -28,16 +28,28 @@ from cardgame.stops import PASS, Stops, seat_answer
 
 class HoldingAgent:
     """Acts only in its own main phases with an empty stack; passes priority elsewhere;
-    answers every other question like the random agent."""
+    answers every other question like the random agent — except that a question of the
+    ruleset's own that comes back after each change (the hkk exchange phase: one creature
+    moved per answer, until "done") gets one change a step, then its default: a person
+    arranges their creatures once, where the random agent would move them back and forth
+    until it happened to pick "done"."""
 
-    def __init__(self, seed: int, main_steps: Sequence[str]) -> None:
+    def __init__(self, seed: int, main_steps: Sequence[str],
+                 repeated_kinds: Sequence[str] = ()) -> None:
         self.random = RandomAgent(seed)
         self.main_steps = frozenset(main_steps)
+        self.repeated_kinds = frozenset(repeated_kinds)
+        self._changed: tuple[str, int, str] | None = None  # (kind, turn, step) changed
 
     def decide(self, view: GameView, d: Decision) -> Any:
         if d.kind == PRIORITY and not (view.active == d.player and view.step in
                                        self.main_steps and not view.stack()):
             return dict(PASS)
+        if d.kind in self.repeated_kinds:
+            where = (d.kind, view.turn, view.step)
+            if self._changed == where and d.default is not None:
+                return d.default_answer()
+            self._changed = where
         return self.random.decide(view, d)
 
 
@@ -67,9 +79,9 @@ def measure(ruleset: str, decks: Sequence[Sequence[CardDef]], games: int, seed: 
         opts: dict[str, object] = {"turn_limit": turn_limit,
                                    "card_pool": CardPool.builtin(ruleset), **(options or {})}
         game = new_game(ruleset, decks, seed=game_seed, options=opts)
-        main = game.rules.description.main_steps
-        agents = (HoldingAgent(derive_seed(seed, i, "p1"), main),
-                  HoldingAgent(derive_seed(seed, i, "p2"), main))
+        desc = game.rules.description
+        agents = (HoldingAgent(derive_seed(seed, i, "p1"), desc.main_steps, desc.questions),
+                  HoldingAgent(derive_seed(seed, i, "p2"), desc.main_steps, desc.questions))
         seat_stops = (Stops.defaults(game), Stops.defaults(game))
         asked = handoffs = 0
         last: int | None = None

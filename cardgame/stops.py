@@ -10,7 +10,9 @@ stops only where a decision is worth making (DESIGN.md, "stops"):
 - the opponent's turn's steps in `theirs` (empty by default; e.g. the opponent's end step
   for a player who wants to cast an instant there);
 - whenever the opponent has put a spell or ability on the stack and the player could
-  respond;
+  respond to it (the ruleset's `worth_responding` says when an answer fits: magic,
+  whenever they could do anything; hkk, see `rulesets/hkk/stops.py`); never with their
+  own spell or ability on top (they let it resolve, as a good client passes for them);
 - attack and block declarations only when a creature of theirs could attack or block.
 
 Everything else the seat answers itself: priority with a pass, a declaration with
@@ -44,6 +46,8 @@ class Stops:
     own: set[str] = field(default_factory=set)
     theirs: set[str] = field(default_factory=set)
     full: bool = False
+    every_response: bool = False  # asked about every opposing spell they could answer,
+    # not only those the ruleset finds worth an answer (`Ruleset.worth_responding`)
 
     @classmethod
     def defaults(cls, game: Game) -> Stops:
@@ -51,7 +55,7 @@ class Stops:
         return cls(own=set(game.rules.description.main_steps))
 
     def copy(self) -> Stops:
-        return Stops(set(self.own), set(self.theirs), self.full)
+        return Stops(set(self.own), set(self.theirs), self.full, self.every_response)
 
 
 def seat_answer(game: Game, stops: Stops) -> Any | None:
@@ -75,8 +79,14 @@ def seat_answer(game: Game, stops: Stops) -> Any | None:
 
 
 def _stops_here(game: Game, player: int, stops: Stops) -> bool:
-    if _opponent_waits_on_stack(game, player):
-        return True
+    if game.stack:
+        if game.stack[-1].controller == player:
+            return False  # their own spell or ability on top: they let it resolve
+        if game.active != player and game.step in stops.theirs:
+            return True  # a stop they asked for in the opponent's turn
+        if stops.every_response:
+            return game.rules.has_actions(game, player)
+        return game.rules.worth_responding(game, player)
     if game.active == player:
         if game.step not in stops.own:
             return False
@@ -95,13 +105,6 @@ def _attacked_this_turn(game: Game, player: int) -> bool:
         if a.kind == DECLARE_ATTACKERS and a.player == player:
             return bool(a.value.get("attackers")) if isinstance(a.value, dict) else False
     return False
-
-
-def _opponent_waits_on_stack(game: Game, player: int) -> bool:
-    """The opponent put something on the stack that the player could respond to."""
-    if not any(item.controller != player for item in game.stack):
-        return False
-    return game.rules.has_actions(game, player)
 
 
 def _some_block_is_legal(d: Decision) -> bool:

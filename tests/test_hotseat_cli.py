@@ -152,3 +152,53 @@ def test_export_then_scenario_run_reaches_the_same_digest(tmp_path: Path) -> Non
     # a second export never overwrites the first
     assert cli.main(["export", str(journal.path), "--to", str(tmp_path)]) == cli.EXIT_OK
     assert len(list(tmp_path.glob("*.toml"))) == 2
+
+
+def test_hkk_game_saves_resumes_and_exports_to_the_same_digest(tmp_path: Path) -> None:
+    """An hkk game is journaled like a magic one: resumed from its journal it is the same
+    game, and `cardgame export` writes a scenario file that runs to the same digest."""
+    from cardgame.decks import load_deck
+
+    decks = [load_deck(p).main for p in bundled_decks("hkk")[:2]]
+    setup = new_setup("hkk", decks, 4, ("Ann", "Bob"))
+    journal = Journal.create(setup, default_folder())
+    game = game_from_setup(setup)
+    game.on_answer = journal.record_new_answers
+    _answer_some(game, 10_000)
+    assert game.over
+    resumed = rebuild(read_journal(journal.path), game_from_setup)
+    assert resumed.digest() == game.digest()
+    assert cli.main(["export", str(journal.path), "--to", str(tmp_path)]) == cli.EXIT_OK
+    [out] = list(tmp_path.glob("hkk-*.toml"))
+    result = run_scenario(load_scenario(out))
+    assert result.status == "pass", result.messages
+    assert result.game is not None and result.game.digest() == game.digest()
+
+
+def test_export_never_replaces_a_file_made_after_the_name_was_chosen(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The free name is taken between the look and the write (another export): the file
+    there is kept, and the export goes to the next free name."""
+    from cardgame import export
+    from cardgame.rulesets import new_game
+
+    decks = [[c for c in load_deck_cards(p)] for p in bundled_decks("magic")[:2]]
+    game = new_game("magic", decks, seed=2)
+    taken = tmp_path / "taken.toml"
+    taken.write_text("someone else's")
+    real = export.free_path
+    calls = iter([taken])
+    monkeypatch.setattr(export, "free_path", lambda folder, stem: next(calls, None)
+                        or real(folder, stem))
+    path = export.export_game(game, tmp_path)
+    assert taken.read_text() == "someone else's"
+    assert path != taken and path.read_text().startswith("format = 1")
+    assert not list(tmp_path.glob(".*.tmp"))
+
+
+def load_deck_cards(path: Path) -> list[Any]:
+    from cardgame.cards.pool import CardPool
+    from cardgame.decks import load_deck
+
+    pool = CardPool.builtin("magic")
+    return [pool.get(n) for n in load_deck(path).main]

@@ -96,3 +96,77 @@ def test_stops_reduce_questions_and_handoffs() -> None:
     assert rate(after, 0) < rate(before, 0)
     assert rate(after, 1) <= rate(before, 1)
     assert "asked per turn:" in after.line() and "hand-offs per turn:" in after.line()
+
+
+def test_own_spell_on_top_is_passed_by_the_seat() -> None:
+    """After casting, the caster gets priority with their own spell on top: a good client
+    passes it for them (full control asks)."""
+    game = _game(FLYER_VS_BEARS.replace('battlefield = ["Wind Drake"]',
+                                        'battlefield = ["Wind Drake", "Mountain"]'))
+    bolt = next(o.value for o in game.pending.options if o.value.get("action") == "cast")
+    game.answer({**bolt, "targets": ["p2"]})
+    d = game.pending
+    assert d is not None and d.player == 0 and game.stack and game.step == "main1"
+    assert seat_answer(game, Stops.defaults(game)) == {"action": "pass"}
+    assert seat_answer(game, Stops(full=True)) is None
+
+
+def _hkk_game(state: str) -> Game:
+    sc = loads_scenario('format = 1\nname = "stops"\nruleset = "hkk"\n' + state)
+    game, _ = build_game(sc, scenario_pool(sc))
+    for p in game.players:
+        p.autopass = False
+    game.start()
+    return game
+
+
+def _hkk_play(game: Game, name: str) -> None:
+    """p1 plays the named card from hand; the game then waits on p2's reaction."""
+    opt = next(o.value for o in game.pending.options if o.value.get("action") == "play"
+               and game.objects[o.value["card"]].name == name)
+    game.answer({**opt, "targets": ["p1"] if name == "Thempi gyógymód" else []})
+    assert game.pending is not None and game.pending.player == 1 and game.stack
+
+
+HKK_COUNTER = """
+[state]
+step = "main"
+[state.p1]
+vp = 10
+hand = ["{card}"]
+[state.p2]
+vp = 5
+hand = ["Timera makacskodása"]
+"""
+
+
+def test_hkk_a_free_counter_is_asked_about_a_big_card_only() -> None:
+    """Timera makacskodása (0 VP in the opponent's turn) counters any card: the seat asks
+    about a 4-VP Morin tigris, and passes a 1-VP Fenyőőr manó by itself."""
+    big = _hkk_game(HKK_COUNTER.format(card="Morin tigris"))
+    _hkk_play(big, "Morin tigris")
+    assert seat_answer(big, Stops.defaults(big)) is None
+    small = _hkk_game(HKK_COUNTER.format(card="Fenyőőr manó"))
+    _hkk_play(small, "Fenyőőr manó")
+    assert seat_answer(small, Stops.defaults(small)) == {"action": "pass"}
+    assert seat_answer(small, Stops(full=True)) is None
+    theirs = Stops.defaults(small)
+    theirs.theirs.add("main")  # "ask me about every card in the opponent's main phase"
+    assert seat_answer(small, theirs) is None
+
+
+def test_hkk_a_creature_counter_is_not_asked_about_a_spell() -> None:
+    """Angyali közbelépés counters only a creature card."""
+    game = _hkk_game(HKK_COUNTER.format(card="Thempi gyógymód").replace(
+        "Timera makacskodása", "Angyali közbelépés"))
+    _hkk_play(game, "Thempi gyógymód")
+    assert seat_answer(game, Stops.defaults(game)) == {"action": "pass"}
+
+
+def test_hkk_holding_players_meet_the_handoff_goals() -> None:
+    """Issue 17's goals for hkk hand-offs (H <= 1.8, worst game <= 3) on a sample."""
+    report = measure("hkk", _load_decks("hkk", None), 10, 1)
+    games = report.games
+    per_turn = sum(g[1] for g in games) / sum(g[2] for g in games)
+    assert per_turn <= 1.8
+    assert max(g[1] / g[2] for g in games) <= 3.0

@@ -173,7 +173,9 @@ class RulesetDescription:
     action_hints: Mapping[str, str] = field(default_factory=dict)  # for absent actions
     card_schema: CardSchema | None = None
     deck_rules: Mapping[str, DeckRules] = field(default_factory=dict)  # by format name
-    records_games: bool = False         # a game from decks saves as a scenario file
+    # how an answer is written as scenario `[[do]]` tables (a game from decks saves as a
+    # scenario file): (answer, ref) -> the tables, none for the default answer
+    record_answer: Callable[[Any, Callable[[Any], Any]], list[dict[str, Any]]] | None = None
     main_steps: tuple[str, ...] = ()  # where a player does most things: default stops
 
     # ---- derived look-ups ---------------------------------------------------------

@@ -14,6 +14,7 @@ import random
 from collections.abc import Callable, Generator, Iterable
 from typing import Any, NamedTuple
 
+from cardgame.engine import decisions as dk
 from cardgame.engine.cardmodel import CardDef
 from cardgame.engine.copies import copy_of, end_copy, printed_card
 from cardgame.engine.decisions import PRIORITY, Decision
@@ -52,6 +53,17 @@ class Answer(NamedTuple):
     auto: bool = False
     turn: int = 0
     step: str = ""
+    about: Any = None  # what a file needs to name the answer: the divided damage's source,
+    # the triggers' labels in the question's order (a recording writes them; not replayed)
+
+
+def _about(d: Decision) -> Any:
+    """What names an answer in a scenario file beyond its value (see `Answer.about`)."""
+    if d.kind == dk.ASSIGN_DAMAGE:
+        return d.data.get("source")
+    if d.kind == dk.ORDER_TRIGGERS:
+        return [o.label for o in d.options]
+    return None
 
 
 class GameOver(Exception):
@@ -515,7 +527,8 @@ class Game:
         if d is None:
             raise IllegalAction("the game is over; there is nothing to answer", "104")
         normalized = d.check(answer)
-        self.answers.append(Answer(d.kind, d.player, normalized, False, self.turn, self.step))
+        self.answers.append(Answer(d.kind, d.player, normalized, False, self.turn, self.step,
+                                   _about(d)))
         self._resume(normalized)
         if self.on_answer is not None:
             self.on_answer(self)

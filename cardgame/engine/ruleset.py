@@ -77,6 +77,13 @@ class Ruleset:
         """Whether `player` could do anything now (False: auto-pass may pass for them)."""
         return False
 
+    def worth_responding(self, game: Game, player: int) -> bool:
+        """Whether a seat's default stops should ask `player` about what the opponent
+        just put on the stack (the seat passes for them otherwise). By default: whenever
+        they could do anything at all; a ruleset may ask only about answers that fit
+        what was played."""
+        return self.has_actions(game, player)
+
     def on_zone_change(self, game: Game, obj: GameObject, old: str, new: str,
                        lki: Chars | None) -> None:
         """An object moved between zones (a new object, 400.7): triggers, combat..."""

@@ -12,9 +12,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from cardgame.engine import decisions as dk
 from cardgame.engine.copies import printed_card
-from cardgame.engine.game import Answer, Game
+from cardgame.engine.game import Game
 
 
 def _toml_str(s: str) -> str:
@@ -57,12 +56,19 @@ class _Labels:
 
 
 def record_scenario(game: Game, name: str = "recorded game") -> str:
-    """The scenario text of a game that started from `new_game` (not from a scenario)."""
-    if not game.rules.description.records_games:
+    """The scenario text of a game that started from `new_game` (not from a scenario).
+
+    After the opening position (magic: the hands kept) the file starts there, turn 1;
+    before it (during magic's mulligans) or where the ruleset has none (hkk), it starts at
+    `step = "start"` from the libraries as dealt, and every answer is a `[[do]]`.
+    """
+    write = game.rules.description.record_answer
+    if write is None:
         raise ValueError(f"recording {game.ruleset} games as scenario files is not "
                          "supported yet")
     opening = game.state.get("opening")
-    if opening is None:
+    dealt = game.state.get("dealt")
+    if opening is None and dealt is None:
         raise ValueError("only games started from decks can be recorded (no opening)")
     for oid, obj in game.objects.items():
         if obj.label is None and not obj.token:
@@ -70,89 +76,81 @@ def record_scenario(game: Game, name: str = "recorded game") -> str:
     labels = _Labels(game)
     out = ["format = 1", f"name = {_toml_str(name)}", f"ruleset = {_toml_str(game.ruleset)}",
            f"seed = {game.seed}", 'tags = ["recorded"]', ""]
-    limit = game.turn_limit
-    if limit:
-        out += ["[options]", f"turn_limit = {limit}", ""]
-    out += ["[state]", "turn = 1", 'active = "p1"', 'step = "untap"', ""]
+    out += _options_table(game)
+    if opening is not None:
+        out += ["[state]", "turn = 1", 'active = "p1"', 'step = "untap"', ""]
+    else:
+        out += ["[state]", 'step = "start"', ""]
+    start: dict[str, dict[str, list[int]]] = opening if opening is not None else dealt or {}
     for key in ("p1", "p2"):
         out.append(f"[state.{key}]")
-        for zone in ("library", "hand"):
+        for zone, ids in start[key].items():
             # the card as printed: one that is a copy now was itself at the start (707.2)
             entries = [{"card": printed_card(game.objects[i]).name, "id": game.objects[i].label}
-                       for i in opening[key][zone]]
+                       for i in ids]
             out.append(f"{zone} = [")
             out.extend(f"  {_toml(e)}," for e in entries)
             out.append("]")
         out.append("")
     for a in game.answers:
-        if not a.step:
+        if opening is not None and not a.step:
             continue  # mulligans happen before the opening position
-        do = _action(a, labels, game)
-        if do is None:
-            continue
-        out.append("[[do]]")
-        out.append(f"turn = {a.turn}")
-        out.append(f"step = {_toml_str(a.step)}")
-        out.append(f'player = "p{a.player + 1}"')
-        out.extend(f"{k} = {_toml(v)}" for k, v in do.items())
-        out.append("")
-    out.append("[expect]")
+        for do in write(a, labels.ref):
+            out.append("[[do]]")
+            if a.step:  # answers before the first turn (mulligans) have no turn or step
+                out.append(f"turn = {a.turn}")
+                out.append(f"step = {_toml_str(a.step)}")
+            out.append(f'player = "p{a.player + 1}"')
+            out.extend(f"{k} = {_toml(v)}" for k, v in do.items())
+            out.append("")
+    if game.over:
+        return "\n".join(out + _expect(game)) + "\n"
+    # Unfinished: the run goes on from the last [[do]] with default answers (pass, no
+    # attack...) to the start of the step after the game's current one; the [expect] is
+    # where that run ends. A record that does not replay (a game `sim` keeps because it
+    # broke an invariant) still gets written, expecting the game as it stands: the run
+    # then fails and shows the problem.
+    out += ["[stop]", *(f"{k} = {_toml(v)}" for k, v in _next_step(game).items()), ""]
+    body = "\n".join(out) + "\n"
+    from cardgame.scenario.loader import loads_scenario
+    from cardgame.scenario.runner import run_scenario
+
+    result = run_scenario(loads_scenario(body, f"<record of {name}>"))
+    ran = result.game if result.game is not None and result.status == "pass" else game
+    return body + "\n".join(_expect(ran)) + "\n"
+
+
+def _expect(game: Game) -> list[str]:
+    """The winner and both life totals, as an `[expect]`."""
     winner = "none" if not game.over else ("draw" if game.winner is None
                                           else f"p{game.winner + 1}")
-    out.append(f"winner = {_toml_str(winner)}")
+    out = ["[expect]", f"winner = {_toml_str(winner)}"]
     for p in game.players:
         out.append(f"\n[expect.{p.key}]\nlife = {p.life}")
-    return "\n".join(out) + "\n"
+    return out
 
 
-def _action(a: Answer, labels: _Labels, game: Game) -> dict[str, Any] | None:
-    v = a.value
-    r = labels.ref
-    if a.kind == dk.PRIORITY:
-        act = v["action"]
-        if act in ("pass", "concede"):
-            return {act: True}
-        d: dict[str, Any] = {act: r(v["card"])}
-        if act == "activate":
-            d["ability"] = v.get("ability", 0) + 1
-        if act in ("cast", "activate"):
-            d["targets"] = [r(t) for t in v.get("targets", [])]
-        if v.get("x"):
-            d["x"] = v["x"]
-        if v.get("mode") is not None:
-            d["mode"] = v["mode"] + 1
-        if v.get("mana_from") is not None:
-            d["mana_from"] = [r(m) for m in v["mana_from"]]
-        if v.get("pay"):
-            d["pay"] = [r(p) for p in v["pay"]]
-        return d
-    if a.kind == dk.DECLARE_ATTACKERS:
-        if not v["attackers"]:
-            return None  # the default answer: no attack
-        d = {"attack": {r(att): r(t) for att, t in v["attackers"]}}
-        if v.get("bands"):
-            d["bands"] = [[r(x) for x in band] for band in v["bands"]]
-        return d
-    if a.kind == dk.DECLARE_BLOCKERS:
-        if not v["blocks"]:
-            return None
-        return {"block": {r(b): [r(x) for x in atts] for b, atts in v["blocks"]}}
-    if a.kind == dk.ASSIGN_DAMAGE:
-        return {"assign_damage": r(v["source"]), "split": {r(t): n for t, n in v["split"]}}
-    if a.kind == dk.ORDER_TRIGGERS:
-        return {"order": [r(s) for s in v["sources"]]}
-    if a.kind == dk.YES_NO:
-        return {"choose": "yes" if v else "no"}
-    if a.kind == dk.PAY_COST:
-        d = {"choose": "yes" if v.get("pay") else "no"}
-        if v.get("pay") and v.get("choices"):
-            d["pay"] = [c if isinstance(c, str) else r(c) for c in v["choices"]]
-        return d
-    if a.kind == dk.CHOOSE:
-        return {"choose": v + 1 if isinstance(v, int) else v}
-    if a.kind == dk.CHOOSE_CARDS:
-        return {"choose": [r(x) for x in v]}
-    return {"choose": r(v) if isinstance(v, int) else v}
+def _next_step(game: Game) -> dict[str, Any]:
+    """The start of the step after the game's current one (turn 1's first step before
+    the first turn): where the run of an unfinished game's record stops."""
+    steps = game.rules.description.step_ids
+    if game.step not in steps:
+        return {"turn": max(game.turn, 1), "step": steps[0]}
+    i = steps.index(game.step) + 1
+    if i < len(steps):
+        return {"turn": game.turn, "step": steps[i]}
+    return {"turn": game.turn + 1, "step": steps[0]}
+
+
+def _options_table(game: Game) -> list[str]:
+    """The turn limit and the ruleset options this game was played with where they differ
+    from the defaults (hkk's house rules), so that the file plays by the same rules."""
+    out: list[str] = [f"turn_limit = {game.turn_limit}"] if game.turn_limit else []
+    for info in game.rules.description.options:
+        value = game.options.get(info.name, info.default)
+        if value != info.default and isinstance(value, (bool, int, str)):
+            out.append(f"{info.name} = {_toml(value)}")
+    return (["[options]"] + out + [""]) if out else []
 
 
 def save_game(game: Game, path: str | Path, name: str = "recorded game") -> None:

@@ -104,6 +104,10 @@ def test_cast_with_a_mode_and_with_a_target_lit_on_the_board() -> None:
     async def flow(pilot: Any, app: CardGameApp) -> None:
         await press(pilot, "enter")  # hand-off to Alice
         assert top_screen(app) == "PriorityDialog"
+        # full control: Alice is asked with her own spell on top (her default stops would
+        # pass it for her, docs/tui.md "Stops")
+        await press(pilot, "ctrl+f")
+        assert app.seat.stops_of(app.game, 0).full
         n = str(option_index(app.screen, "Cast Forked Choice"))
         await press(pilot, n)
         assert top_screen(app) == "ListPicker"

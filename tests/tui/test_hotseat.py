@@ -200,3 +200,87 @@ def test_resume_after_kill_9_reaches_the_same_game(tmp_path: Path,
     contents = read_journal(saved.path)
     assert contents.damage is None and len(contents.answers) == int(answers)
     assert rebuild(contents, game_from_setup).digest() == digest
+
+
+HKK_SMALL_CARD = """
+format = 1
+name = "a free counter and a small card"
+ruleset = "hkk"
+[state]
+step = "main"
+[state.p1]
+vp = 10
+hand = ["Fenyőőr manó", "Fenyőőr manó"]
+[state.p2]
+vp = 5
+hand = ["Timera makacskodása"]
+"""
+
+
+def _small_card_played(game: Any) -> Any:
+    for p in game.players:
+        p.autopass = False  # the seat, not the engine, decides what reaches p2
+    opt = next(o.value for o in game.pending.options if o.value.get("action") == "play")
+    game.answer({**opt, "targets": []})
+    return game
+
+
+def test_hkk_small_card_passes_until_settings_ask_about_every_spell() -> None:
+    """p2 holds a free counter: a 1-VP card is passed by p2's seat (default stops); after
+    "asked about the opponent's spells: every one you could answer" in the settings, the
+    same card reaches p2."""
+    make = scenario_factory(HKK_SMALL_CARD)
+    app = CardGameApp(lambda s: _small_card_played(make(s)), open_hands=True)
+
+    async def flow(pilot: Any, app: CardGameApp) -> None:
+        g = app.game
+        seat_pass = [a for a in g.answers if a.player == 1 and a.kind == PRIORITY]
+        assert seat_pass and seat_pass[0].value == {"action": "pass"}
+        assert g.pending is not None and g.pending.player == 0  # back to p1, p2 not asked
+        await press(pilot, "escape", "s")
+        options = app.screen.query_one("OptionList")
+        ids = [options.get_option_at_index(i).id for i in range(options.option_count)]
+        options.highlighted = ids.index("respond:1")
+        await press(pilot, "enter", "escape")
+        assert app.seat.stops_of(app.game, 1).every_response
+        app.start_game(fresh=True)
+        await pilot.pause()
+        assert app.game.pending is not None and app.game.pending.player == 1
+        assert app.game.stack and top_screen(app) == "PriorityDialog"
+
+    _run(app, flow)
+
+
+def test_hkk_game_saves_resumes_and_exports(tmp_path: Path) -> None:
+    """An hkk hot-seat game: every answer is in its journal; a new app resumed from the
+    journal is the same game; ctrl+s there writes a scenario that runs to the same state."""
+    from tui_helpers import run_on_like_the_runner
+
+    from cardgame.journal import data_folder
+    from cardgame.scenario.loader import load_scenario
+    from cardgame.scenario.runner import run_scenario
+
+    journaled = _journaled("hkk")
+    app = CardGameApp(journaled, seed=7, open_hands=True, journaled=journaled)
+
+    async def play(pilot: Any, app: CardGameApp) -> None:
+        for _ in range(12):
+            await _answer(pilot, app)
+
+    _run(app, play)
+    assert app.game.turn > 1 and journaled.journal is not None
+    saved = read_journal(journaled.journal.path)
+    assert saved.setup.ruleset == "hkk" and len(saved.answers) == len(app.game.answers)
+    again = JournaledGames(journaled.setup_for, resume=saved)
+    resumed = CardGameApp(again, seed=7, open_hands=True, journaled=again)
+
+    async def export(pilot: Any, app: CardGameApp) -> None:
+        assert app.game.digest() == rebuild(saved, game_from_setup).digest()
+        await press(pilot, "ctrl+s")
+
+    _run(resumed, export)
+    [out] = list((data_folder() / "exports").glob("hkk-seed7-*.toml"))
+    result = run_scenario(load_scenario(out))
+    assert result.status == "pass", result.messages
+    assert result.game is not None
+    assert result.game.digest() == run_on_like_the_runner(resumed.game, result)

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from tui_helpers import run_on_like_the_runner
 
 from cardgame.scenario.loader import load_scenario
 from cardgame.tui.replay import ReplayApp
@@ -80,6 +81,43 @@ def test_ctrl_s_saves_a_hot_seat_game_that_replays(tmp_path: Path,
     assert saved[0].read_text().count("[[do]]") == sum(
         1 for a in recorded if not (a.kind == "declare_attackers" and not a.value["attackers"])
         and not (a.kind == "declare_blockers" and not a.value["blocks"]))
+
+
+@pytest.mark.parametrize("ruleset,keys", [("hkk", ("enter", "enter")),
+                                          ("magic", ("m",))])
+def test_ctrl_s_exports_hkk_games_and_magic_mulligans(ruleset: str, keys: tuple[str, ...],
+                                                      tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """ctrl+s in an hkk game, and in a magic game while the players still decide keep or
+    mulligan (p1 has taken one): the export runs to the same state as the game itself."""
+    from cardgame.cli import _load_decks
+    from cardgame.journal import data_folder
+    from cardgame.rulesets import new_game
+    from cardgame.scenario.runner import run_scenario
+    from cardgame.tui.app import CardGameApp
+
+    monkeypatch.chdir(tmp_path)
+    decks = _load_decks(ruleset, None)
+    app = CardGameApp(lambda s: new_game(ruleset, decks, seed=s), seed=6, open_hands=True,
+                      check_size=False)
+
+    async def flow() -> None:
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            for key in keys:
+                await pilot.press(key)
+                await pilot.pause()
+            await pilot.press("ctrl+s")
+            await pilot.pause()
+
+    asyncio.run(flow())
+    assert len(app.game.answers) >= len(keys)
+    [saved] = list((data_folder() / "exports").glob(f"{ruleset}-seed6-*.toml"))
+    assert 'step = "start"' in saved.read_text()
+    result = run_scenario(load_scenario(saved))
+    assert result.status == "pass", result.messages
+    assert result.game is not None
+    assert result.game.digest() == run_on_like_the_runner(app.game, result)
 
 
 def test_replay_teaches_names_origins_and_expected_refusals() -> None:

@@ -299,3 +299,20 @@ async def play_by_keys(pilot: Any, app: Any, max_steps: int = 400) -> list[str]:
         else:  # blockers, damage, order, choose: the dialog's default answer
             await press(pilot, "enter")
     raise AssertionError(f"the game did not end within {max_steps} screens: {seen[-10:]}")
+
+
+def run_on_like_the_runner(game: object, result: object) -> str:
+    """The live game run on with default answers to where the scenario run of its export
+    stopped (the file's `[stop]`: an unfinished game's export stops at the start of the
+    step after the one it was in): its digest."""
+    from cardgame.engine.game import Game
+    from cardgame.scenario.loader import load_scenario
+    from cardgame.scenario.runner import _step_index
+
+    assert isinstance(game, Game)
+    stop = load_scenario(result.path).stop  # type: ignore[attr-defined]
+    assert stop is not None, "an unfinished game's export names where its run stops"
+    game.state["stop_at"] = (stop.turn, _step_index(game.ruleset, stop.step))
+    while game.pending is not None:
+        game.answer(game.pending.default_answer())
+    return game.digest()

@@ -16,6 +16,7 @@ from cardgame.rulesets.hkk import phases
 from cardgame.rulesets.hkk.cardschema import SCHEMA
 from cardgame.rulesets.hkk.exchange import EXCHANGE
 from cardgame.rulesets.hkk.options import OPTION_INFOS
+from cardgame.rulesets.hkk.record_answers import record_answer
 from cardgame.rulesets.hkk.scenario_actions import SCENARIO_ACTIONS
 from cardgame.rulesets.hkk.ui_terms import UI
 
@@ -78,4 +79,5 @@ DESCRIPTION = RulesetDescription(
         "tournament": DeckRules(50, 3, 3, "hkk deck rules"),
     },
     main_steps=("main",),
+    record_answer=record_answer,
 )

@@ -17,7 +17,7 @@ from cardgame.engine.events import DAMAGE_DEALT
 from cardgame.engine.layers import Chars, ContinuousEffect
 from cardgame.engine.objects import GameObject, StackItem
 from cardgame.engine.ruleset import Ruleset
-from cardgame.rulesets.hkk import actions, options, phases
+from cardgame.rulesets.hkk import actions, options, phases, stops
 from cardgame.rulesets.hkk import chars as ch
 from cardgame.rulesets.hkk import damage as dmg
 from cardgame.rulesets.hkk import effects as fx
@@ -59,6 +59,9 @@ class HkkRules(Ruleset):
     # ---- engine hooks -------------------------------------------------------------------
     def has_actions(self, game: Game, player: int) -> bool:
         return actions.has_actions(game, player)
+
+    def worth_responding(self, game: Game, player: int) -> bool:
+        return stops.worth_responding(game, player)
 
     def on_zone_change(self, game: Game, obj: GameObject, old: str, new: str,
                        lki: Chars | None) -> None:
@@ -141,6 +144,10 @@ class HkkRules(Ruleset):
                 game.rng.shuffle(p.zones["deck"])
         game.log.add("K3", "shuffle", "Both decks (pakli) are {}; 20 Ép and 0 VP each",
                      "as the scenario lists them" if as_listed else "shuffled")
+        # The decks as dealt: what a recording starts from (`step = "start"`); the RNG
+        # restarts from the seed here, as a scenario's does when it starts there.
+        game.state["dealt"] = {p.key: {"deck": list(p.zones["deck"])} for p in game.players}
+        game.rng.seed(game.seed)
         game.active = 0
         game.turn = 1
         game.log.add("K3", "start", "{} takes the first turn", game.players[0].name)

@@ -127,7 +127,12 @@ def _pay_fits(r: Any, o: Option, pay: list[str]) -> bool:
     if want.endswith("ép") or want.endswith("life"):
         return bool(key == "life")
     void = o.value.get("void")
-    return void is not None and r.game.objects[void].name.lower() == want
+    if void is None:
+        return False
+    named = r.labels.get(str(pay[0]))  # a recorded game names the very card voided
+    if named is not None:
+        return bool(named.id == void)
+    return bool(r.game.objects[void].name.lower() == want)
 
 
 def _targets(r: Any, a: Any, opt: Option | None, where: str) -> list[Any]:

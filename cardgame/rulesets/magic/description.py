@@ -14,6 +14,7 @@ from cardgame.engine.description import (
 )
 from cardgame.rulesets.magic.cardschema import SCHEMA
 from cardgame.rulesets.magic.mana import ManaCostError, pool_from_text, pool_text
+from cardgame.rulesets.magic.record_answers import record_answer
 from cardgame.rulesets.magic.scenario_actions import SCENARIO_ACTIONS
 from cardgame.rulesets.magic.ui_terms import UI
 
@@ -77,7 +78,7 @@ DESCRIPTION = RulesetDescription(
         _state_key("lands_played"),
     ),
     opening_hand=7,  # 103.5
-    records_games=True,
+    record_answer=record_answer,
     orientation="tapped",
     entry_keys=("card", "id", "tapped", "sick", "counters", "damage", "attached_to",
                 "phased_out", "token", "owner"),

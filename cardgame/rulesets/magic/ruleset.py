@@ -187,6 +187,12 @@ class MagicRules(Ruleset):
             for p in game.players:
                 game.rng.shuffle(p.zones["library"])
             game.log.add("103.3", "shuffle", "Both libraries are shuffled")
+        # The libraries as dealt: what a recording made before the opening position (during
+        # the mulligans) starts from, at `step = "start"`; the RNG restarts from the seed
+        # here, as a scenario's does when it starts there.
+        game.state["dealt"] = {p.key: {"library": list(p.zones["library"])}
+                               for p in game.players}
+        game.rng.seed(game.seed)
         game.active = 0  # the seat of the player chosen at random to go first (103.1)
         game.log.add("103.1", "start", "{} was chosen at random to take the first turn",
                      game.players[0].name)

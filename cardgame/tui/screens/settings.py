@@ -77,6 +77,10 @@ class SettingsScreen(ModalScreen[None]):
                                    f"{_on_off(stops.full)}"), id=f"full:{p.index}"))
             out.append(Option(Text(f"{p.name}: auto-pass {_on_off(p.autopass)}"),
                               id=f"auto:{p.index}"))
+            which = ("every one you could answer" if stops.every_response
+                     else "those worth an answer")
+            out.append(Option(Text(f"{p.name}: asked about the opponent's spells: {which}"),
+                              id=f"respond:{p.index}"))
             order = self.seat.stop_label(p.index, self.game)
             if order:
                 out.append(Option(Text(f"{p.name}: clear the standing order (passing {order})"),
@@ -107,6 +111,9 @@ class SettingsScreen(ModalScreen[None]):
         elif kind == "full":
             stops = self.seat.stops_of(self.game, p)
             stops.full = not stops.full
+        elif kind == "respond":
+            stops = self.seat.stops_of(self.game, p)
+            stops.every_response = not stops.every_response
         elif kind == "order":
             self.seat.clear_stop(p)
         elif kind == "stops":
