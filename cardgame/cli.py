@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from cardgame.build import build_kind
 from cardgame.errors import FormatError
 
 EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
@@ -544,7 +545,8 @@ def installed_version() -> str:
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="cardgame", description=(
         "A trading-card-game rules engine: Magic: The Gathering and Hatalom Kártyái."))
-    p.add_argument("--version", action="version", version=f"%(prog)s {installed_version()}")
+    p.add_argument("--version", action="version",
+                   version=f"%(prog)s {installed_version()} ({build_kind()})")
     sub = p.add_subparsers(dest="command")
     rulesets = _ruleset_choices()
 
@@ -676,12 +678,15 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv == ["--version"]:  # answered before the parser lists the rulesets: fast
+        print(f"cardgame {installed_version()} ({build_kind()})")
+        return 0
     try:
         parser = build_parser()
     except ValueError as e:  # a bad CARDGAME_RULESETS plug-in name
         print(f"error: {e}", file=sys.stderr)
         return EXIT_USAGE
-    argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0].startswith("-") and argv[0] not in ("-h", "--help", "--version"):
         argv = ["play", *argv]  # `cardgame --seed 11`: the play options on the bare command
     args = parser.parse_args(argv)

@@ -146,7 +146,7 @@ def _summary(game: Game) -> tuple[tuple[bool, bool, bool, bool], ...]:
     for p in game.players:
         land = inst = sorc = False
         for oid in p.zones["hand"]:
-            info = objs[oid].card._magic_info  # type: ignore[attr-defined]
+            info = objs[oid].card.facts["magic_info"]
             if info.is_land:
                 land = True
             elif info.castable:
@@ -157,7 +157,7 @@ def _summary(game: Game) -> tuple[tuple[bool, bool, bool, bool], ...]:
         act = False
         for obj in game.battlefield():
             if plain:
-                if obj.controller == p.index and obj.card._magic_info.has_activated:  # type: ignore[attr-defined]
+                if obj.controller == p.index and obj.card.facts["magic_info"].has_activated:
                     act = True
                     break
             elif game.chars(obj).controller == p.index and any(

@@ -16,7 +16,7 @@ change triggers nothing.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardgame.engine import events as ev
 from cardgame.engine.layers import Chars
@@ -117,8 +117,9 @@ ROWS: dict[str, Row] = {
     **{f"becomes blocked by a {q} creature": (ev.BECOMES_BLOCKED, False, _blocked_by(q), None)
        for q in TRIGGER_QUALITIES},
 }
-TEXTS = tuple(ROWS)
-FORMS = ("a land is put into a graveyard from the battlefield", "a creature enters",
+TEXTS: Final[tuple[str, ...]] = tuple(ROWS)
+FORMS: Final[tuple[str, ...]] = (
+         "a land is put into a graveyard from the battlefield", "a creature enters",
          "a white creature enters",
          "another creature enters", "becomes tapped", "a creature becomes tapped",
          "blocks a creature", chosen_color.CASTS_CHOSEN,

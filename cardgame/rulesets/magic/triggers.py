@@ -282,7 +282,7 @@ def _watchers(game: Game, texts: frozenset[str]
     found = []
     plain = not game.active_effects()
     for obj in bf:
-        if plain and not obj.card._magic_info.has_triggered:  # type: ignore[attr-defined]
+        if plain and not obj.card.facts["magic_info"].has_triggered:
             continue
         c = game.chars(obj)
         for ab in c.abilities:
