@@ -216,6 +216,11 @@ ORACLE.update({
     "Colossus Hammer": Oracle("{1}", ("Artifact",), ("Equipment",), keywords=("equip {8}",)),
 })
 
+# Cards the Comprehensive Rules' examples of 601-614 name (cr-601-614.toml).
+ORACLE.update({
+    "Soul Warden": creature("{W}", "Human Cleric", 1, 1),
+})
+
 # Tokens, as the cards that create them describe them (a token has no mana cost, 111.4).
 TOKENS: dict[str, Oracle] = {
     # Raise the Alarm: "Create two 1/1 white Soldier creature tokens."
