@@ -219,6 +219,7 @@ ORACLE.update({
 # Cards the Comprehensive Rules' examples of 601-614 name (cr-601-614.toml).
 ORACLE.update({
     "Soul Warden": creature("{W}", "Human Cleric", 1, 1),
+    "Banisher Priest": creature("{1}{W}{W}", "Human Cleric", 2, 2),
 })
 
 # Tokens, as the cards that create them describe them (a token has no mana cost, 111.4).

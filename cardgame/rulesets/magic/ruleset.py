@@ -24,6 +24,7 @@ from cardgame.rulesets.magic import (  # noqa: F401 - they register effects
     control_duration,
     delayed_events,
     dies_watchers,
+    exile_until,
     keywords,
     mass_effects,
     prevent_from,
@@ -170,6 +171,7 @@ class MagicRules(Ruleset):
         triggers.subscribe(game)
         game.observe(ZONE_CHANGE, dies_watchers.record_death)  # after the triggers
         game.observe(ZONE_CHANGE, delayed_events.observe)
+        game.observe(ZONE_CHANGE, exile_until.observe)  # 610.3
         game.observe(ZONE_CHANGE, control_duration.observe)
         game.observe(ZONE_CHANGE, state_triggers.observe)
         game.observe(UNTAPPED, delayed_events.observe)

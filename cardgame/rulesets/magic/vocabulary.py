@@ -14,6 +14,7 @@ from cardgame.rulesets.magic import (
     combat_requirements,
     delayed_events,
     event_triggers,
+    exile_until,  # noqa: F401 - registers its effect
     life_total,
     mana_triggers,
     may_sacrifice,  # noqa: F401 - registers its effect
@@ -96,6 +97,8 @@ EFFECTS: dict[str, dict[str, str]] = {
     # battlefield, except ..." (707.9: the exceptions become part of the copy)
     "enters_as_copy": {"filter": "filter", "types": "types", "subtypes": "strs",
                        "trigger": "trigger", "effects": "effects", "text": "str"},
+    # exile_until.py: "exile target creature until this leaves the battlefield" (610.3)
+    "exile_until_leaves": {"what": "ref"},
 }
 # Effects that take `what` or, in a static ability, a `filter` instead (exactly one)
 WHAT_OR_FILTER = ("add_types", "set_subtypes", "set_colors", "set_pt", "lose_all_abilities")
@@ -156,6 +159,7 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "prevent_damage_from": ("filter",),
     "cost_reduction": ("colors", "amount"),
     "cost_increase": ("amount",),
+    "exile_until_leaves": ("what",),
 }
 EFFECTS.update(replacement_words.WORDS)  # replacement effects (614): their own module
 REQUIRED.update(replacement_words.REQUIRED)
