@@ -220,6 +220,7 @@ ORACLE.update({
 ORACLE.update({
     "Soul Warden": creature("{W}", "Human Cleric", 1, 1),
     "Banisher Priest": creature("{1}{W}{W}", "Human Cleric", 2, 2),
+    "Spirit Link": Oracle("{W}", ENCHANTMENT, ("Aura",), keywords=("enchant creature",)),
 })
 
 # Tokens, as the cards that create them describe them (a token has no mana cost, 111.4).

@@ -322,6 +322,8 @@ def put_trigger(game: Game, trig: PendingTrigger) -> Flow:
         item.extra["untargeted"] = True
     if "sacrificed" in trig.event:  # a reflexive trigger reads what was sacrificed (603.12)
         item.extra["sacrificed"] = trig.event["sacrificed"]
+    if "damage" in trig.event:  # "that much": the damage dealt (damage_triggers.py)
+        item.extra["damage"] = trig.event["damage"]
     if "targeting" in trig.event:  # ward: the spell or ability it may counter (702.21a)
         item.extra["targeting"] = trig.event["targeting"]
     game.stack.append(item)

@@ -12,6 +12,7 @@ import re
 from cardgame.rulesets.magic import (
     casting_limits,  # noqa: F401 - registers its effect
     combat_requirements,
+    damage_triggers,
     delayed_events,
     event_triggers,
     exile_until,  # noqa: F401 - registers its effect
@@ -229,7 +230,8 @@ PT_WORDS = ("your life total", *COUNT_WORDS)
 
 # Amounts read from the source: its current power, or its last-known power when it has
 # left the battlefield (608.2h), as in "when this dies, it deals damage equal to its power".
-AMOUNT_WORDS = ("its power", "its toughness", "the sacrificed creature's power", *COUNT_WORDS)
+AMOUNT_WORDS = ("its power", "its toughness", "the sacrificed creature's power", *COUNT_WORDS,
+                damage_triggers.THAT_MUCH)
 
 STEP_WORDS = {
     "upkeep": "upkeep",
@@ -252,7 +254,7 @@ _TRIGGER_STEP = re.compile(r"^beginning of (your|each) (upkeep|draw step|combat|
 def parse_trigger(text: str) -> tuple[str, str, str] | None:
     """'beginning of your upkeep' -> ("step", "your", "upkeep"); 'dies' -> ("dies","","")."""
     if text in TRIGGERS_FIXED or text in event_triggers.TEXTS or text in state_triggers.TEXTS \
-            or text in mana_triggers.TEXTS:
+            or text in mana_triggers.TEXTS or text in damage_triggers.TEXTS:
         return (text, "", "")
     m = _TRIGGER_STEP.match(text)
     if m:
@@ -261,7 +263,7 @@ def parse_trigger(text: str) -> tuple[str, str, str] | None:
 
 
 TRIGGER_FORMS = list(TRIGGERS_FIXED) + list(event_triggers.FORMS) + list(state_triggers.TEXTS) \
-    + list(mana_triggers.TEXTS) + [
+    + list(mana_triggers.TEXTS) + list(damage_triggers.TEXTS) + [
     "beginning of your upkeep", "beginning of each upkeep", "beginning of your draw step",
     "beginning of your end step", "beginning of each end step", "beginning of your combat",
 ]
