@@ -14,6 +14,7 @@ from cardgame.rulesets.magic import (
     combat_requirements,
     damage_triggers,
     delayed_events,
+    draw_reveals,
     event_triggers,
     exile_until,  # noqa: F401 - registers its effect
     life_total,
@@ -100,6 +101,8 @@ EFFECTS: dict[str, dict[str, str]] = {
                        "trigger": "trigger", "effects": "effects", "text": "str"},
     # exile_until.py: "exile target creature until this leaves the battlefield" (610.3)
     "exile_until_leaves": {"what": "ref"},
+    # draw_reveals.py: "reveal the first card you draw each turn" (Rowen, 603.11)
+    "reveal_first_draw": {},
 }
 # Effects that take `what` or, in a static ability, a `filter` instead (exactly one)
 WHAT_OR_FILTER = ("add_types", "set_subtypes", "set_colors", "set_pt", "lose_all_abilities")
@@ -107,6 +110,7 @@ WHAT_OR_FILTER = ("add_types", "set_subtypes", "set_colors", "set_pt", "lose_all
 # only make sense once (the loader refuses them in the wrong kind of ability).
 STATIC_ONLY = ("reveal_hands", "replace_game_loss", "grant_static", "enters_as_copy",
                "opponents_cant_cast_even", "cost_reduction", "cost_increase", "choose_color",
+               "reveal_first_draw",
                *replacement_words.STATIC_ONLY)
 WHEN = ("beginning of the next end step", "end of combat", "beginning of your next upkeep",
         *delayed_events.WHENS)
@@ -254,7 +258,8 @@ _TRIGGER_STEP = re.compile(r"^beginning of (your|each) (upkeep|draw step|combat|
 def parse_trigger(text: str) -> tuple[str, str, str] | None:
     """'beginning of your upkeep' -> ("step", "your", "upkeep"); 'dies' -> ("dies","","")."""
     if text in TRIGGERS_FIXED or text in event_triggers.TEXTS or text in state_triggers.TEXTS \
-            or text in mana_triggers.TEXTS or text in damage_triggers.TEXTS:
+            or text in mana_triggers.TEXTS or text in damage_triggers.TEXTS \
+            or text in draw_reveals.TEXTS:
         return (text, "", "")
     m = _TRIGGER_STEP.match(text)
     if m:
@@ -263,7 +268,8 @@ def parse_trigger(text: str) -> tuple[str, str, str] | None:
 
 
 TRIGGER_FORMS = list(TRIGGERS_FIXED) + list(event_triggers.FORMS) + list(state_triggers.TEXTS) \
-    + list(mana_triggers.TEXTS) + list(damage_triggers.TEXTS) + [
+    + list(mana_triggers.TEXTS) + list(damage_triggers.TEXTS) \
+    + list(draw_reveals.TEXTS) + [
     "beginning of your upkeep", "beginning of each upkeep", "beginning of your draw step",
     "beginning of your end step", "beginning of each end step", "beginning of your combat",
 ]
