@@ -221,6 +221,7 @@ ORACLE.update({
     "Soul Warden": creature("{W}", "Human Cleric", 1, 1),
     "Banisher Priest": creature("{1}{W}{W}", "Human Cleric", 2, 2),
     "Rowen": Oracle("{2}{G}{G}", ENCHANTMENT),
+    "Worms of the Earth": Oracle("{2}{B}{B}{B}", ENCHANTMENT),
     "Spirit Link": Oracle("{W}", ENCHANTMENT, ("Aura",), keywords=("enchant creature",)),
 })
 

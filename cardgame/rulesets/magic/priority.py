@@ -208,6 +208,8 @@ def resolve_top(game: Game) -> Flow:
             yield from game.move_flow(obj, "battlefield", controller=item.controller)
             if obj.zone != "battlefield":
                 end_copy(obj)  # a replacement effect put it elsewhere (614): not a copy
+                if obj.zone == "stack":  # it can't enter: to the graveyard (608.3d)
+                    game.move(obj, "graveyard")
                 return
             if color is not None:
                 chosen_color.remember(game, obj, color)

@@ -19,6 +19,7 @@ from cardgame.engine.ruleset import Ruleset
 from cardgame.errors import IllegalAction
 from cardgame.rulesets.magic import (  # noqa: F401 - they register effects
     actions,
+    cant_enter,
     color_choice,
     combat,
     control_duration,
@@ -169,6 +170,7 @@ class MagicRules(Ruleset):
     def play(self, game: Game) -> Flow:
         game.observe(DAMAGE_DEALT, log_damage)
         replacements.install(game)
+        game.replacement = cant_enter.hook(game.replacement)  # "can't enter" (608.3d)
         triggers.subscribe(game)
         game.observe(ZONE_CHANGE, dies_watchers.record_death)  # after the triggers
         game.observe(ZONE_CHANGE, delayed_events.observe)

@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 
 from cardgame.rulesets.magic import (
+    any_player_may,  # noqa: F401 - registers its effect
+    cant_enter,  # noqa: F401 - registers its effects
     casting_limits,  # noqa: F401 - registers its effect
     combat_requirements,
     damage_triggers,
@@ -103,6 +105,11 @@ EFFECTS: dict[str, dict[str, str]] = {
     "exile_until_leaves": {"what": "ref"},
     # draw_reveals.py: "reveal the first card you draw each turn" (Rowen, 603.11)
     "reveal_first_draw": {},
+    # cant_enter.py: Worms of the Earth (608.3d)
+    "lands_cant_enter": {},
+    "players_cant_play_lands": {},
+    # any_player_may.py: Worms of the Earth's upkeep trigger
+    "any_player_may": {"sacrifice_lands": "int", "damage": "int", "then": "effects"},
 }
 # Effects that take `what` or, in a static ability, a `filter` instead (exactly one)
 WHAT_OR_FILTER = ("add_types", "set_subtypes", "set_colors", "set_pt", "lose_all_abilities")
@@ -110,7 +117,7 @@ WHAT_OR_FILTER = ("add_types", "set_subtypes", "set_colors", "set_pt", "lose_all
 # only make sense once (the loader refuses them in the wrong kind of ability).
 STATIC_ONLY = ("reveal_hands", "replace_game_loss", "grant_static", "enters_as_copy",
                "opponents_cant_cast_even", "cost_reduction", "cost_increase", "choose_color",
-               "reveal_first_draw",
+               "reveal_first_draw", "lands_cant_enter", "players_cant_play_lands",
                *replacement_words.STATIC_ONLY)
 WHEN = ("beginning of the next end step", "end of combat", "beginning of your next upkeep",
         *delayed_events.WHENS)
@@ -165,6 +172,7 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "cost_reduction": ("colors", "amount"),
     "cost_increase": ("amount",),
     "exile_until_leaves": ("what",),
+    "any_player_may": ("then",),
 }
 EFFECTS.update(replacement_words.WORDS)  # replacement effects (614): their own module
 REQUIRED.update(replacement_words.REQUIRED)
