@@ -222,6 +222,8 @@ ORACLE.update({
     "Banisher Priest": creature("{1}{W}{W}", "Human Cleric", 2, 2),
     "Rowen": Oracle("{2}{G}{G}", ENCHANTMENT),
     "Worms of the Earth": Oracle("{2}{B}{B}{B}", ENCHANTMENT),
+    "Arbiter of the Ideal": creature("{4}{U}{U}", "Sphinx", 4, 5, "flying"),
+    "Eidolon of Blossoms": Oracle("{2}{G}{G}", ("Enchantment", "Creature"), ("Spirit",), (2, 2)),
     "Spirit Link": Oracle("{W}", ENCHANTMENT, ("Aura",), keywords=("enchant creature",)),
 })
 

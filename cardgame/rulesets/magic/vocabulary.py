@@ -23,8 +23,10 @@ from cardgame.rulesets.magic import (
     mana_triggers,
     may_sacrifice,  # noqa: F401 - registers its effect
     replacement_words,
+    reveal_put,  # noqa: F401 - registers its effect
     spell_costs,  # noqa: F401 - registers its effect
     state_triggers,
+    untap_enchantment_triggers,
 )
 from cardgame.rulesets.magic.counts import COUNT_WORDS
 from cardgame.rulesets.magic.qualities import split
@@ -110,6 +112,9 @@ EFFECTS: dict[str, dict[str, str]] = {
     "players_cant_play_lands": {},
     # any_player_may.py: Worms of the Earth's upkeep trigger
     "any_player_may": {"sacrifice_lands": "int", "damage": "int", "then": "effects"},
+    # reveal_put.py: Arbiter of the Ideal (611.2e)
+    "reveal_top_put_onto_battlefield": {"types": "types", "counter": "str",
+                                        "add_types": "types"},
 }
 # Effects that take `what` or, in a static ability, a `filter` instead (exactly one)
 WHAT_OR_FILTER = ("add_types", "set_subtypes", "set_colors", "set_pt", "lose_all_abilities")
@@ -173,6 +178,7 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "cost_increase": ("amount",),
     "exile_until_leaves": ("what",),
     "any_player_may": ("then",),
+    "reveal_top_put_onto_battlefield": ("types",),
 }
 EFFECTS.update(replacement_words.WORDS)  # replacement effects (614): their own module
 REQUIRED.update(replacement_words.REQUIRED)
@@ -267,7 +273,7 @@ def parse_trigger(text: str) -> tuple[str, str, str] | None:
     """'beginning of your upkeep' -> ("step", "your", "upkeep"); 'dies' -> ("dies","","")."""
     if text in TRIGGERS_FIXED or text in event_triggers.TEXTS or text in state_triggers.TEXTS \
             or text in mana_triggers.TEXTS or text in damage_triggers.TEXTS \
-            or text in draw_reveals.TEXTS:
+            or text in draw_reveals.TEXTS or text in untap_enchantment_triggers.TEXTS:
         return (text, "", "")
     m = _TRIGGER_STEP.match(text)
     if m:
@@ -277,7 +283,7 @@ def parse_trigger(text: str) -> tuple[str, str, str] | None:
 
 TRIGGER_FORMS = list(TRIGGERS_FIXED) + list(event_triggers.FORMS) + list(state_triggers.TEXTS) \
     + list(mana_triggers.TEXTS) + list(damage_triggers.TEXTS) \
-    + list(draw_reveals.TEXTS) + [
+    + list(draw_reveals.TEXTS) + list(untap_enchantment_triggers.TEXTS) + [
     "beginning of your upkeep", "beginning of each upkeep", "beginning of your draw step",
     "beginning of your end step", "beginning of each end step", "beginning of your combat",
 ]
