@@ -14,7 +14,13 @@ from cardgame.engine.decisions import Option
 from cardgame.engine.events import BecomesTarget, SpellCast
 from cardgame.engine.objects import GameObject, StackItem, Target
 from cardgame.errors import IllegalAction
-from cardgame.rulesets.magic import casting_limits, mana_triggers, spell_costs, target_words
+from cardgame.rulesets.magic import (
+    cant_enter,
+    casting_limits,
+    mana_triggers,
+    spell_costs,
+    target_words,
+)
 from cardgame.rulesets.magic import targets as tg
 from cardgame.rulesets.magic.cardinfo import card_info
 from cardgame.rulesets.magic.costs import (
@@ -77,7 +83,7 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
         card = obj.card
         info = card_info(card)
         if info.is_land:
-            if sorcery_ok and p.state.lands_played < 1:
+            if sorcery_ok and p.state.lands_played < 1 and not cant_enter.no_land_plays(game):
                 out.append(Option(f"Play {card.name}", {"action": "play", "card": oid}))
                 if first_only:
                     return out
@@ -180,7 +186,7 @@ def has_actions(game: Game, player: int) -> bool:
     land, inst, sorc, act = _summary(game)[player]
     sorcery_ok = _sorcery_timing(game, player) is None
     pl = game.players[player]
-    if land and sorcery_ok and pl.state.lands_played < 1:
+    if land and sorcery_ok and pl.state.lands_played < 1 and not cant_enter.no_land_plays(game):
         return True
     if not (inst or act or (sorc and sorcery_ok)):
         return False
@@ -201,6 +207,8 @@ def _land_problem(game: Game, player: int) -> str | None:
         return "a land can be played only in your main phase with an empty stack (505.5b)"
     if game.players[player].state.lands_played >= 1:
         return "you have already played a land this turn (305.2)"
+    if cant_enter.no_land_plays(game):
+        return "players can't play lands (Worms of the Earth)"
     return None
 
 

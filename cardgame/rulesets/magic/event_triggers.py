@@ -55,7 +55,9 @@ def _enters(other: bool, quality: str = "") -> Fires:
     """'a [white] creature enters' / 'another creature enters': the newcomer as it is on
     the battlefield, continuous effects applied (603.6a, 603.6b, 611.3c)."""
     def fires(game: Game, e: ev.ZoneChange, src: GameObject, c: Chars) -> Instances:
-        if other and e.obj.id == src.id:
+        # the event may be any zone change: another row's quick test (a creature dying)
+        # lets it through to every watcher of zone changes
+        if not _creature_enters(e) or (other and e.obj.id == src.id):
             return NEVER
         now = game.chars(e.obj)
         if "Creature" in now.types and has_quality(now, quality):

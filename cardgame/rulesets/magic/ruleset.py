@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardgame.engine.cardmodel import AbilityDef, CardDef
 from cardgame.engine.decisions import CHOOSE_CARDS, YES_NO, Decision, Option
-from cardgame.engine.events import DAMAGE_DEALT, UNTAPPED, ZONE_CHANGE, StepBegins
+from cardgame.engine.events import DAMAGE_DEALT, DRAW, UNTAPPED, ZONE_CHANGE, StepBegins
 from cardgame.engine.game import Halt
 from cardgame.engine.layers import Chars, ContinuousEffect
 from cardgame.engine.objects import GameObject
@@ -19,11 +19,14 @@ from cardgame.engine.ruleset import Ruleset
 from cardgame.errors import IllegalAction
 from cardgame.rulesets.magic import (  # noqa: F401 - they register effects
     actions,
+    cant_enter,
     color_choice,
     combat,
     control_duration,
     delayed_events,
     dies_watchers,
+    draw_reveals,
+    exile_until,
     keywords,
     mass_effects,
     prevent_from,
@@ -167,9 +170,12 @@ class MagicRules(Ruleset):
     def play(self, game: Game) -> Flow:
         game.observe(DAMAGE_DEALT, log_damage)
         replacements.install(game)
+        game.replacement = cant_enter.hook(game.replacement)  # "can't enter" (608.3d)
         triggers.subscribe(game)
         game.observe(ZONE_CHANGE, dies_watchers.record_death)  # after the triggers
         game.observe(ZONE_CHANGE, delayed_events.observe)
+        game.observe(ZONE_CHANGE, exile_until.observe)  # 610.3
+        game.observe(DRAW, draw_reveals.observe)  # 603.11
         game.observe(ZONE_CHANGE, control_duration.observe)
         game.observe(ZONE_CHANGE, state_triggers.observe)
         game.observe(UNTAPPED, delayed_events.observe)
