@@ -216,6 +216,11 @@ ORACLE.update({
     "Colossus Hammer": Oracle("{1}", ("Artifact",), ("Equipment",), keywords=("equip {8}",)),
 })
 
+# Cards the CR's examples of copies and replacement effects name (cr-615-707.toml).
+ORACLE.update({
+    "Skyshroud Behemoth": creature("{5}{G}{G}", "Beast", 10, 10, "fading 2"),
+})
+
 # Tokens, as the cards that create them describe them (a token has no mana cost, 111.4).
 TOKENS: dict[str, Oracle] = {
     # Raise the Alarm: "Create two 1/1 white Soldier creature tokens."

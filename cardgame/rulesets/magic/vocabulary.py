@@ -293,6 +293,7 @@ KEYWORD_PATTERNS = (
     re.compile(r"^bands with other [A-Za-z ]+$"),
     re.compile(r"^rampage [0-9]+$"),
     re.compile(r"^cumulative upkeep .+$"),
+    re.compile(r"^fading [0-9]+$"),
     re.compile(r"^ward ((\{[0-9]+\})+|pay [0-9]+ life)$"),
 )
 
@@ -307,7 +308,7 @@ def is_keyword(text: str) -> bool:
 ALL_KEYWORD_FORMS = list(PLAIN_KEYWORDS) + [
     "enchant creature", "equip {2}", "protection from <color>", "protection from <type>",
     "bands with other <subtype>", "rampage <N>", "cumulative upkeep <cost>",
-    "ward {N}", "ward pay <N> life",
+    "fading <N>", "ward {N}", "ward pay <N> life",
 ]
 
 CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker",
