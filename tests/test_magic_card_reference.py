@@ -219,6 +219,8 @@ ORACLE.update({
 # Cards the CR's examples of copies and replacement effects name (cr-615-707.toml).
 ORACLE.update({
     "Skyshroud Behemoth": creature("{5}{G}{G}", "Beast", 10, 10, "fading 2"),
+    "Unstable Shapeshifter": creature("{3}{U}", "Shapeshifter", 0, 1),
+    "Quirion Elves": creature("{1}{G}", "Elf Druid", 1, 1),
 })
 
 # Tokens, as the cards that create them describe them (a token has no mana cost, 111.4).

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from cardgame.rulesets.magic import (
+    becomes_copy,  # noqa: F401 - registers its effect
     casting_limits,  # noqa: F401 - registers its effect
     combat_requirements,
     delayed_events,
@@ -96,6 +97,8 @@ EFFECTS: dict[str, dict[str, str]] = {
     # battlefield, except ..." (707.9: the exceptions become part of the copy)
     "enters_as_copy": {"filter": "filter", "types": "types", "subtypes": "strs",
                        "trigger": "trigger", "effects": "effects", "text": "str"},
+    # becomes_copy.py: "this becomes a copy of that creature, except it has this ability"
+    "become_copy": {"of": "ref", "keep_ability": "bool"},
 }
 # Effects that take `what` or, in a static ability, a `filter` instead (exactly one)
 WHAT_OR_FILTER = ("add_types", "set_subtypes", "set_colors", "set_pt", "lose_all_abilities")
