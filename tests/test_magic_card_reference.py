@@ -221,6 +221,7 @@ ORACLE.update({
     "Skyshroud Behemoth": creature("{5}{G}{G}", "Beast", 10, 10, "fading 2"),
     "Unstable Shapeshifter": creature("{3}{U}", "Shapeshifter", 0, 1),
     "Quirion Elves": creature("{1}{G}", "Elf Druid", 1, 1),
+    "Crazed Armodon": creature("{2}{G}{G}", "Elephant", 3, 3),
 })
 
 # Tokens, as the cards that create them describe them (a token has no mana cost, 111.4).

@@ -14,7 +14,13 @@ from cardgame.engine.decisions import Option
 from cardgame.engine.events import BecomesTarget, SpellCast
 from cardgame.engine.objects import GameObject, StackItem, Target
 from cardgame.errors import IllegalAction
-from cardgame.rulesets.magic import casting_limits, mana_triggers, spell_costs, target_words
+from cardgame.rulesets.magic import (
+    casting_limits,
+    mana_triggers,
+    once_each_turn,
+    spell_costs,
+    target_words,
+)
 from cardgame.rulesets.magic import targets as tg
 from cardgame.rulesets.magic.cardinfo import card_info
 from cardgame.rulesets.magic.costs import (
@@ -308,6 +314,9 @@ def _activate_problem(game: Game, player: int, obj: GameObject, ab: AbilityDef,
         t = _sorcery_timing(game, player)
         if t:
             return f"{name}'s ability can't be activated now: {t} (602.5d)"
+    once = once_each_turn.problem(game, obj, ab)
+    if once:
+        return once
     cost = parse_cost(ab.cost)
     if cost.loyalty is not None:
         t = _sorcery_timing(game, player)
@@ -521,6 +530,7 @@ def _activate(game: Game, player: int, action: dict[str, Any]) -> None:
     assert planned is not None
     pl = game.players[player]
     pay_mana(game, player, planned)
+    once_each_turn.record(game, obj, ab)
     if cost.tap:
         game.tap(obj)
     if cost.life:

@@ -46,7 +46,7 @@ COLOR_WORDS = ("white", "blue", "black", "red", "green")
 ABILITY_KINDS = ("activated", "triggered", "static", "mana")
 ABILITY_KEYS = ("kind", "cost", "timing", "trigger", "condition", "optional", "targets",
                 "effects", "modes", "text")
-TIMINGS = ("instant", "sorcery")
+TIMINGS = ("instant", "sorcery", "once each turn")  # once_each_turn.py (602.5b)
 # One-shot effects (610.1): they happen once, so a static ability can't have them. Of the
 # current vocabulary only pump and pump_all make sense as continuous effects (611.3); effect
 # kinds added later are allowed in static abilities unless listed here.
