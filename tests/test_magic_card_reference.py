@@ -222,6 +222,7 @@ ORACLE.update({
     "Unstable Shapeshifter": creature("{3}{U}", "Shapeshifter", 0, 1),
     "Quirion Elves": creature("{1}{G}", "Elf Druid", 1, 1),
     "Crazed Armodon": creature("{2}{G}{G}", "Elephant", 3, 3),
+    "Voice of All": creature("{2}{W}{W}", "Angel", 2, 2, "flying"),
 })
 
 # Tokens, as the cards that create them describe them (a token has no mana cost, 111.4).

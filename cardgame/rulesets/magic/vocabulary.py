@@ -99,6 +99,8 @@ EFFECTS: dict[str, dict[str, str]] = {
                        "trigger": "trigger", "effects": "effects", "text": "str"},
     # becomes_copy.py: "this becomes a copy of that creature, except it has this ability"
     "become_copy": {"of": "ref", "keep_ability": "bool"},
+    # chosen_protection.py: "this has protection from the chosen color" (Voice of All)
+    "protection_from_chosen_color": {"what": "ref"},
 }
 # Effects that take `what` or, in a static ability, a `filter` instead (exactly one)
 WHAT_OR_FILTER = ("add_types", "set_subtypes", "set_colors", "set_pt", "lose_all_abilities")
@@ -106,6 +108,7 @@ WHAT_OR_FILTER = ("add_types", "set_subtypes", "set_colors", "set_pt", "lose_all
 # only make sense once (the loader refuses them in the wrong kind of ability).
 STATIC_ONLY = ("reveal_hands", "replace_game_loss", "grant_static", "enters_as_copy",
                "opponents_cant_cast_even", "cost_reduction", "cost_increase", "choose_color",
+               "protection_from_chosen_color",
                *replacement_words.STATIC_ONLY)
 WHEN = ("beginning of the next end step", "end of combat", "beginning of your next upkeep",
         *delayed_events.WHENS)
