@@ -223,6 +223,7 @@ ORACLE.update({
     "Quirion Elves": creature("{1}{G}", "Elf Druid", 1, 1),
     "Crazed Armodon": creature("{2}{G}{G}", "Elephant", 3, 3),
     "Voice of All": creature("{2}{W}{W}", "Angel", 2, 2, "flying"),
+    "Vesuvan Doppelganger": creature("{3}{U}{U}", "Shapeshifter", 0, 0),
 })
 
 # Tokens, as the cards that create them describe them (a token has no mana cost, 111.4).

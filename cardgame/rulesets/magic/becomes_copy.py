@@ -13,8 +13,9 @@ part of the copy, so a Clone copying it later has the ability too, 707.9a).
 Becoming a copy is not entering: "as this enters" choices of the copied card are not made
 (607.5a: Voice of All's protection from the chosen colour protects from nothing).
 
-Effect `become_copy`: `of` (a ref, "that creature" of the trigger event), `keep_ability`
-(bool: "except it has this ability").
+Effect `become_copy`: `of` (a ref, "that creature" of the trigger event, or a target),
+`keep_ability` (bool: "except it has this ability"), `keep_color` (bool: "except it
+doesn't copy that creature's color": it keeps its own, Vesuvan Doppelganger).
 """
 
 from __future__ import annotations
@@ -45,6 +46,8 @@ def _become_copy(ctx: Context, e: Effect) -> None:
     ab = ctx.item.ability
     if e.get("keep_ability") and ab is not None and ab not in values.abilities:
         values = dataclasses.replace(values, abilities=values.abilities + (ab,))
+    if e.get("keep_color") and values.colors != obj.card.colors:
+        values = dataclasses.replace(values, colors=obj.card.colors)
     g.rules.prepare_card(values)
     was = obj.card.name
     become_copy(obj, values, values.name)

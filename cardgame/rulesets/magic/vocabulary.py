@@ -96,9 +96,10 @@ EFFECTS: dict[str, dict[str, str]] = {
     # 707.5 / 614.1c: "you may have this enter as a copy of any <filter> on the
     # battlefield, except ..." (707.9: the exceptions become part of the copy)
     "enters_as_copy": {"filter": "filter", "types": "types", "subtypes": "strs",
-                       "trigger": "trigger", "effects": "effects", "text": "str"},
+                       "trigger": "trigger", "effects": "effects", "text": "str",
+                       "targets": "strs", "optional": "bool", "keep_color": "bool"},
     # becomes_copy.py: "this becomes a copy of that creature, except it has this ability"
-    "become_copy": {"of": "ref", "keep_ability": "bool"},
+    "become_copy": {"of": "ref", "keep_ability": "bool", "keep_color": "bool"},
     # chosen_protection.py: "this has protection from the chosen color" (Voice of All)
     "protection_from_chosen_color": {"what": "ref"},
 }
