@@ -224,6 +224,8 @@ ORACLE.update({
     "Crazed Armodon": creature("{2}{G}{G}", "Elephant", 3, 3),
     "Voice of All": creature("{2}{W}{W}", "Angel", 2, 2, "flying"),
     "Vesuvan Doppelganger": creature("{3}{U}{U}", "Shapeshifter", 0, 0),
+    "Essence of the Wild": creature("{3}{G}{G}{G}", "Avatar", 6, 6),
+    "Rusted Sentinel": Oracle("{4}", ("Artifact", "Creature"), ("Golem",), (3, 4)),
 })
 
 # Tokens, as the cards that create them describe them (a token has no mana cost, 111.4).

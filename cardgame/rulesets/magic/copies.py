@@ -122,7 +122,14 @@ def apply_copy(game: Game, obj: GameObject, original: GameObject, spec: Effect) 
 def enter_as_copy(game: Game, obj: GameObject, controller: int) -> Flow:
     """As `obj` enters the battlefield: if it may enter as a copy, its controller
     chooses what it copies, if anything (614.1c, 614.12a: the choice comes before it
-    enters)."""
+    enters). "Creatures you control enter as a copy of this" (Essence of the Wild) comes
+    first and leaves no choice (616.1f)."""
+    from cardgame.rulesets.magic.enter_as_copy_of_this import copied_by
+
+    essence = copied_by(game, obj, controller)
+    if essence is not None:
+        apply_copy(game, obj, essence, Effect("enters_as_copy", {}))
+        return
     spec = copy_ability(obj.card)
     if spec is None:
         return

@@ -14,6 +14,7 @@ from cardgame.rulesets.magic import (
     casting_limits,  # noqa: F401 - registers its effect
     combat_requirements,
     delayed_events,
+    enter_as_copy_of_this,  # noqa: F401 - registers its effect
     event_triggers,
     life_total,
     mana_triggers,
@@ -102,6 +103,8 @@ EFFECTS: dict[str, dict[str, str]] = {
     "become_copy": {"of": "ref", "keep_ability": "bool", "keep_color": "bool"},
     # chosen_protection.py: "this has protection from the chosen color" (Voice of All)
     "protection_from_chosen_color": {"what": "ref"},
+    # enter_as_copy_of_this.py: "creatures you control enter as a copy of this" (616.1f)
+    "creatures_enter_as_copy": {},
 }
 # Effects that take `what` or, in a static ability, a `filter` instead (exactly one)
 WHAT_OR_FILTER = ("add_types", "set_subtypes", "set_colors", "set_pt", "lose_all_abilities")
@@ -109,7 +112,7 @@ WHAT_OR_FILTER = ("add_types", "set_subtypes", "set_colors", "set_pt", "lose_all
 # only make sense once (the loader refuses them in the wrong kind of ability).
 STATIC_ONLY = ("reveal_hands", "replace_game_loss", "grant_static", "enters_as_copy",
                "opponents_cant_cast_even", "cost_reduction", "cost_increase", "choose_color",
-               "protection_from_chosen_color",
+               "protection_from_chosen_color", "creatures_enter_as_copy",
                *replacement_words.STATIC_ONLY)
 WHEN = ("beginning of the next end step", "end of combat", "beginning of your next upkeep",
         *delayed_events.WHENS)
