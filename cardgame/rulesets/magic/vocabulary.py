@@ -20,6 +20,7 @@ from cardgame.rulesets.magic import (
     mana_triggers,
     may_sacrifice,  # noqa: F401 - registers its effect
     replacement_words,
+    shared_color_shields,  # noqa: F401 - registers its effect
     spell_costs,  # noqa: F401 - registers its effect
     state_triggers,
 )
@@ -105,6 +106,9 @@ EFFECTS: dict[str, dict[str, str]] = {
     "protection_from_chosen_color": {"what": "ref"},
     # enter_as_copy_of_this.py: "creatures you control enter as a copy of this" (616.1f)
     "creatures_enter_as_copy": {},
+    # shared_color_shields.py: "... to target creature and each other creature that
+    # shares a color with it" (radiance, 615.11)
+    "prevent_damage_sharing_color": {"to": "ref", "amount": "amount"},
 }
 # Effects that take `what` or, in a static ability, a `filter` instead (exactly one)
 WHAT_OR_FILTER = ("add_types", "set_subtypes", "set_colors", "set_pt", "lose_all_abilities")
@@ -155,6 +159,7 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "set_colors": ("colors",),
     "set_subtypes": ("subtypes",),  # the same
     "prevent_damage": ("to", "amount"),
+    "prevent_damage_sharing_color": ("to", "amount"),
     "delayed": ("when", "effects"),
     "become_all": ("filter", "types", "power", "toughness"),
     "color_of_choice": ("what",),
