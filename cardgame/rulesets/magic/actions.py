@@ -18,6 +18,7 @@ from cardgame.rulesets.magic import (
     cant_enter,
     casting_limits,
     mana_triggers,
+    once_each_turn,
     spell_costs,
     target_words,
 )
@@ -316,6 +317,9 @@ def _activate_problem(game: Game, player: int, obj: GameObject, ab: AbilityDef,
         t = _sorcery_timing(game, player)
         if t:
             return f"{name}'s ability can't be activated now: {t} (602.5d)"
+    once = once_each_turn.problem(game, obj, ab)
+    if once:
+        return once
     cost = parse_cost(ab.cost)
     if cost.loyalty is not None:
         t = _sorcery_timing(game, player)
@@ -529,6 +533,7 @@ def _activate(game: Game, player: int, action: dict[str, Any]) -> None:
     assert planned is not None
     pl = game.players[player]
     pay_mana(game, player, planned)
+    once_each_turn.record(game, obj, ab)
     if cost.tap:
         game.tap(obj)
     if cost.life:

@@ -213,6 +213,9 @@ def _note_printed(present: set[str], obj: GameObject) -> None:
     for ab in obj.card.abilities + keyword_abilities(obj.card.keywords):
         if ab.kind == "triggered":
             present.add(ab.trigger)
+        elif ab.kind == "static":  # a trigger a copy of it gets (707.9b: Vesuvan Doppelganger)
+            present.update(str(e.get("trigger")) for e in ab.effects
+                           if e.kind == "enters_as_copy" and e.get("trigger"))
 
 
 # Triggers a keyword makes (702.24a cumulative upkeep...): an effect that grants the

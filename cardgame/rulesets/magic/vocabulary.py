@@ -11,12 +11,14 @@ import re
 
 from cardgame.rulesets.magic import (
     any_player_may,  # noqa: F401 - registers its effect
+    becomes_copy,  # noqa: F401 - registers its effect
     cant_enter,  # noqa: F401 - registers its effects
     casting_limits,  # noqa: F401 - registers its effect
     combat_requirements,
     damage_triggers,
     delayed_events,
     draw_reveals,
+    enter_as_copy_of_this,  # noqa: F401 - registers its effect
     event_triggers,
     exile_until,  # noqa: F401 - registers its effect
     life_total,
@@ -24,6 +26,7 @@ from cardgame.rulesets.magic import (
     may_sacrifice,  # noqa: F401 - registers its effect
     replacement_words,
     reveal_put,  # noqa: F401 - registers its effect
+    shared_color_shields,  # noqa: F401 - registers its effect
     spell_costs,  # noqa: F401 - registers its effect
     state_triggers,
     untap_enchantment_triggers,
@@ -102,7 +105,8 @@ EFFECTS: dict[str, dict[str, str]] = {
     # 707.5 / 614.1c: "you may have this enter as a copy of any <filter> on the
     # battlefield, except ..." (707.9: the exceptions become part of the copy)
     "enters_as_copy": {"filter": "filter", "types": "types", "subtypes": "strs",
-                       "trigger": "trigger", "effects": "effects", "text": "str"},
+                       "trigger": "trigger", "effects": "effects", "text": "str",
+                       "targets": "strs", "optional": "bool", "keep_color": "bool"},
     # exile_until.py: "exile target creature until this leaves the battlefield" (610.3)
     "exile_until_leaves": {"what": "ref"},
     # draw_reveals.py: "reveal the first card you draw each turn" (Rowen, 603.11)
@@ -115,6 +119,15 @@ EFFECTS: dict[str, dict[str, str]] = {
     # reveal_put.py: Arbiter of the Ideal (611.2e)
     "reveal_top_put_onto_battlefield": {"types": "types", "counter": "str",
                                         "add_types": "types"},
+    # becomes_copy.py: "this becomes a copy of that creature, except it has this ability"
+    "become_copy": {"of": "ref", "keep_ability": "bool", "keep_color": "bool"},
+    # chosen_protection.py: "this has protection from the chosen color" (Voice of All)
+    "protection_from_chosen_color": {"what": "ref"},
+    # enter_as_copy_of_this.py: "creatures you control enter as a copy of this" (616.1f)
+    "creatures_enter_as_copy": {},
+    # shared_color_shields.py: "... to target creature and each other creature that
+    # shares a color with it" (radiance, 615.11)
+    "prevent_damage_sharing_color": {"to": "ref", "amount": "amount"},
 }
 # Effects that take `what` or, in a static ability, a `filter` instead (exactly one)
 WHAT_OR_FILTER = ("add_types", "set_subtypes", "set_colors", "set_pt", "lose_all_abilities")
@@ -123,6 +136,7 @@ WHAT_OR_FILTER = ("add_types", "set_subtypes", "set_colors", "set_pt", "lose_all
 STATIC_ONLY = ("reveal_hands", "replace_game_loss", "grant_static", "enters_as_copy",
                "opponents_cant_cast_even", "cost_reduction", "cost_increase", "choose_color",
                "reveal_first_draw", "lands_cant_enter", "players_cant_play_lands",
+               "protection_from_chosen_color", "creatures_enter_as_copy",
                *replacement_words.STATIC_ONLY)
 WHEN = ("beginning of the next end step", "end of combat", "beginning of your next upkeep",
         *delayed_events.WHENS)
@@ -165,6 +179,7 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "set_colors": ("colors",),
     "set_subtypes": ("subtypes",),  # the same
     "prevent_damage": ("to", "amount"),
+    "prevent_damage_sharing_color": ("to", "amount"),
     "delayed": ("when", "effects"),
     "become_all": ("filter", "types", "power", "toughness"),
     "color_of_choice": ("what",),
@@ -319,6 +334,7 @@ KEYWORD_PATTERNS = (
     re.compile(r"^bands with other [A-Za-z ]+$"),
     re.compile(r"^rampage [0-9]+$"),
     re.compile(r"^cumulative upkeep .+$"),
+    re.compile(r"^fading [0-9]+$"),
     re.compile(r"^ward ((\{[0-9]+\})+|pay [0-9]+ life)$"),
 )
 
@@ -333,7 +349,7 @@ def is_keyword(text: str) -> bool:
 ALL_KEYWORD_FORMS = list(PLAIN_KEYWORDS) + [
     "enchant creature", "equip {2}", "protection from <color>", "protection from <type>",
     "bands with other <subtype>", "rampage <N>", "cumulative upkeep <cost>",
-    "ward {N}", "ward pay <N> life",
+    "fading <N>", "ward {N}", "ward pay <N> life",
 ]
 
 CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker",
