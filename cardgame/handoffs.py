@@ -24,7 +24,7 @@ from cardgame.engine.decisions import PRIORITY, Decision
 from cardgame.engine.game import Game, GameView
 from cardgame.rulesets import new_game
 from cardgame.sim import derive_seed
-from cardgame.stops import PASS, Stops, seat_answer
+from cardgame.stops import PASS, Plan, Stops, answer_plan, plan_answers, seat_answer
 
 
 class HoldingAgent:
@@ -123,6 +123,12 @@ def measure(ruleset: str, decks: Sequence[Sequence[CardDef]], games: int, seed: 
                 handoffs += 1
                 report.causes[cause(game, d, last_turn != game.turn)] += 1
             last, last_turn = d.player, game.turn
-            game.answer(agents[d.player].decide(game.view_for(d.player), d))
+            answer = agents[d.player].decide(game.view_for(d.player), d)
+            if use_stops and d.kind in desc.questions and \
+                    plan_answers(game, Plan(game.rules.plan_of(game, [answer]))) is not None:
+                # the seat asks the whole exchange as one question: the person's plan
+                answer_plan(game, Plan(game.rules.plan_of(game, [answer])))
+                continue
+            game.answer(answer)
         report.games.append((asked, handoffs, game.turn))
     return report

@@ -37,6 +37,39 @@ if TYPE_CHECKING:
 PASS: dict[str, Any] = {"action": "pass"}
 
 
+@dataclass(frozen=True)
+class Plan:
+    """One answer from a person that stands for several of the engine's answers: a
+    question the rules ask again after each change (hkk's exchange phase) is answered
+    once, with the whole arrangement (`Ruleset.plan_answer` says what `value` holds)."""
+
+    value: Any
+
+
+def plan_answers(game: Game, plan: Plan) -> list[Any] | None:
+    """The engine's answers for the plan, or None if the ruleset plans no answer to the
+    pending question."""
+    return game.rules.plan_answer(game, plan.value)
+
+
+def answer_plan(game: Game, plan: Plan) -> int:
+    """Give the engine the plan's answers in order (each checked, logged and recorded
+    like any other); returns how many. IllegalAction if the plan doesn't fit the
+    question; if a later answer is refused, the changes before it stay and the question
+    is pending again, to be answered one change at a time."""
+    answers = plan_answers(game, plan)
+    if answers is None:
+        kind = game.pending.kind if game.pending is not None else "no question"
+        raise IllegalAction(f"a plan answers no {kind} question", "")
+    d = game.pending
+    for n, a in enumerate(answers):
+        if game.pending is None or game.pending.player != (d.player if d else -1) \
+                or game.pending.kind != (d.kind if d else ""):
+            return n  # the question ended early (e.g. nothing left to change)
+        game.answer(a)
+    return len(answers)
+
+
 @dataclass
 class Stops:
     """One seat's stops: the steps of its own and of the opponent's turns where it is
