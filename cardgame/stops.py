@@ -52,21 +52,30 @@ def plan_answers(game: Game, plan: Plan) -> list[Any] | None:
     return game.rules.plan_answer(game, plan.value)
 
 
-def answer_plan(game: Game, plan: Plan) -> int:
+def answer_plan(game: Game, plan: Plan, follow: set[int] | None = None) -> int:
     """Give the engine the plan's answers in order (each checked, logged and recorded
-    like any other); returns how many. IllegalAction if the plan doesn't fit the
+    like any other); returns how many. The indices of the answers after the first are
+    added to `follow` before they are given (the app's seat answers: undo then takes the
+    plan back as the one question it was). IllegalAction if the plan doesn't fit the
     question; if a later answer is refused, the changes before it stay and the question
-    is pending again, to be answered one change at a time."""
+    is pending again, to be answered anew."""
     answers = plan_answers(game, plan)
-    if answers is None:
-        kind = game.pending.kind if game.pending is not None else "no question"
-        raise IllegalAction(f"a plan answers no {kind} question", "")
     d = game.pending
+    if answers is None or d is None:
+        kind = d.kind if d is not None else "no"
+        raise IllegalAction(f"a plan answers no {kind} question", "")
     for n, a in enumerate(answers):
-        if game.pending is None or game.pending.player != (d.player if d else -1) \
-                or game.pending.kind != (d.kind if d else ""):
-            return n  # the question ended early (e.g. nothing left to change)
-        game.answer(a)
+        now = game.pending
+        if now is None or now.player != d.player or now.kind != d.kind:
+            return n  # the question ended early (nothing left to change)
+        if n and follow is not None:
+            follow.add(len(game.answers))
+        try:
+            game.answer(a)
+        except IllegalAction:
+            if follow is not None:
+                follow.discard(len(game.answers))
+            raise
     return len(answers)
 
 

@@ -9,8 +9,10 @@ their creatures once and confirms: one question, one answer. A plan is a table
 
 (every key optional; an empty plan ends the phase with no change). It becomes the
 engine's answers in the order the rules need them: separations first (a separated
-creature may then move), all moves as one answer (the guard post's capacity is checked
-on the arrangement, not move by move), unions, then "done". Each answer still goes
+creature may then move), unions (the second creature joins the first where it stands;
+the pair then moves as the first one: a plan gives no zone to the second), all moves as
+one answer (the guard post's capacity is checked on the arrangement, not move by move),
+then "done". Each answer still goes
 through `game.answer`, so the journal, replays and digests are those of the same changes
 answered one by one.
 """
@@ -53,9 +55,9 @@ def plan_answers(game: Game, plan: Any) -> list[Any] | None:
         obj = game.objects.get(oid) if isinstance(oid, int) else None
         if obj is None or obj.zone != zone or oid in freed:
             moves.append([oid, zone])  # unknown creatures are refused by the engine
+    out.extend({"unite": list(pair)} for pair in unite)
     if moves:
         out.append({"move": moves})
-    out.extend({"unite": list(pair)} for pair in unite)
     out.append(dict(DONE))
     return out
 
