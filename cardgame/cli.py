@@ -100,7 +100,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
     jobs = args.jobs if args.jobs is not None else sim.default_jobs()
     decks = _load_decks(args.ruleset, args.decks)
     options = _ruleset_options(args.ruleset, args.option)
-    if args.stops:
+    if args.stops or args.stops_detail:
         from cardgame.handoffs import measure
 
         before = measure(args.ruleset, decks, args.games, args.seed, use_stops=False,
@@ -110,6 +110,8 @@ def cmd_sim(args: argparse.Namespace) -> int:
         print(f"{args.games} games of holding players ({args.ruleset})")
         print(f"engine auto-pass only: {before.line()}")
         print(f"default stops:         {after.line()}")
+        if args.stops_detail:
+            print("\n".join(after.detail()))
         return EXIT_OK
     out = _save_folder(args.save) if args.save else None
     runner = None
@@ -594,6 +596,9 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--stops", action="store_true",
                    help="instead: questions and hand-offs per turn of two holding players, "
                    "with and without the seats' default stops (docs/tui.md)")
+    s.add_argument("--stops-detail", action="store_true",
+                   help="as --stops, and the hand-offs per turn by cause (question kind, "
+                   "turn and step) to see where the keyboard moves")
     s.add_argument("--option", action="append", metavar="NAME=VALUE",
                    help="a ruleset option (hkk house rules: docs/hkk-house-rules.md)")
     s.set_defaults(func=cmd_sim)
