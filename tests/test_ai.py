@@ -476,3 +476,37 @@ hand = ["Phyrexian Soulgorger", "Grizzly Bears"]
         assert d is not None
         answer = ai.decide(game.view_for(0), d)
         assert game.objects[answer["card"]].card.name == expected, (answer, ai.explanation)
+
+
+def test_an_animated_land_does_not_trade_with_an_elf() -> None:
+    """Kormus Bell makes the Swamp a 1/1: trading it for Llanowar Elves would cost a land
+    (a mana source) for a 1/1, so it doesn't block; a real 1/1 would trade."""
+    game, answer, ai = _blocks_against("Llanowar Elves", ["Swamp", "Kormus Bell"])
+    assert answer["blocks"] == [], ai.explanation
+    game, answer, ai = _blocks_against("Llanowar Elves", ["Llanowar Elves"])
+    assert len(answer["blocks"]) == 1, ai.explanation
+
+
+def test_bolt_goes_face_rather_than_at_a_one_one_land() -> None:
+    """At the opponent's end step, racing its flyer, Lightning Bolt goes at the opponent,
+    not at a Swamp that Kormus Bell made a 1/1."""
+    game = position(MAGIC_HEAD + """
+[state]
+step = "main1"
+turn = 2
+[state.p1]
+battlefield = ["Mountain"]
+hand = ["Lightning Bolt"]
+[state.p2]
+battlefield = ["Swamp", "Kormus Bell", "Serra Angel"]
+""")
+    ai = AIAgent("magic", 1)
+    for _ in range(60):
+        d = game.pending
+        assert d is not None
+        if d.player == 0 and d.kind == PRIORITY and game.step == "end":
+            break
+        game.answer(d.default_answer() if d.kind != DECLARE_ATTACKERS
+                    else {"attackers": [], "bands": []})
+    answer = ai.decide(game.view_for(0), d)
+    assert answer.get("targets") == ["p2"], (answer, ai.explanation)
