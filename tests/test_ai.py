@@ -510,3 +510,49 @@ battlefield = ["Swamp", "Kormus Bell", "Serra Angel"]
                     else {"attackers": [], "bands": []})
     answer = ai.decide(game.view_for(0), d)
     assert answer.get("targets") == ["p2"], (answer, ai.explanation)
+
+
+def _first_play(battlefield: str, hand: str, theirs: str = "[]") -> tuple[Game, Any, AIAgent]:
+    """The AI's first answer in its main phase with this board and hand."""
+    game = position(MAGIC_HEAD + f"""
+[state]
+step = "main1"
+[state.p1]
+battlefield = {battlefield}
+hand = {hand}
+[state.p2]
+battlefield = {theirs}
+""")
+    ai = AIAgent("magic", 1)
+    d = game.pending
+    assert d is not None and d.kind == PRIORITY
+    return game, ai.decide(game.view_for(0), d), ai
+
+
+def test_bonesplitter_goes_on_the_best_attacker() -> None:
+    """Equip (702.6) onto the flyer the opponent's bears can't block, not the wall."""
+    game, answer, ai = _first_play('["Island", "Bonesplitter", "Wall of Omens", "Wind Drake"]',
+                                   "[]", '["Grizzly Bears"]')
+    drake = next(o.id for o in game.battlefield() if o.card.name == "Wind Drake")
+    assert answer.get("action") == "activate" and answer.get("targets") == [drake], \
+        (answer, ai.explanation)
+
+
+def test_clone_only_when_something_is_worth_copying() -> None:
+    lands = '["Island", "Island", "Island", "Island"]'
+    game, answer, ai = _first_play(lands, '["Clone"]', '["Llanowar Elves"]')
+    assert answer == {"action": "pass"}, ai.explanation  # a 4-mana elf is a waste
+    game, answer, ai = _first_play(lands, '["Clone"]', '["Master of the Hunt", "Wind Drake"]')
+    assert answer.get("action") == "cast", ai.explanation
+    # and the copy is of the best creature (the flyer), not the costliest card
+    d = run_until(game, ai, 0, "choose_cards")
+    pick = ai.decide(game.view_for(0), d)
+    assert [game.objects[c].card.name for c in pick] == ["Wind Drake"], ai.explanation
+
+
+def test_kormus_bell_comes_last() -> None:
+    """Kormus Bell turns Swamps (its own too) into 1/1s that die in combat: the bears
+    come first."""
+    game, answer, ai = _first_play('["Forest", "Swamp", "Swamp", "Swamp"]',
+                                   '["Kormus Bell", "Grizzly Bears"]')
+    assert game.objects[answer["card"]].card.name == "Grizzly Bears", ai.explanation

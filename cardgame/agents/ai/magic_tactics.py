@@ -148,6 +148,15 @@ class MagicTactics:
                     continue
                 worth = 10 + cost + (card.power or 0) * 0.5
                 why = f"casts {p.name}: the most it can do with its mana"
+                if _copies_a_creature(card):
+                    model = _best_creature(view)
+                    if model is None or ev.creature_worth(view, model) < cost + 1:
+                        continue  # a copy of nothing, or of too little for its cost
+                    worth = 10 + ev.creature_worth(view, model) * 0.8
+                    why = f"casts {p.name}: {model.card.name} is worth copying"
+                elif _animates_lands(card):
+                    worth = 1.0  # its lands become 1/1s that die in combat: last of all
+                    why = f"casts {p.name}: nothing better to do with its mana"
                 if any(k.startswith("cumulative upkeep sacrifice") for k in card.keywords):
                     fodder = len(ev.creatures_of(view, me))
                     if fodder == 0:
@@ -163,6 +172,12 @@ class MagicTactics:
                     continue
                 worth, why, answer = 20 + gain, f"casts {p.name}: the opponent's board is " \
                     f"worth {gain:.0f} more than its own", dict(p.option.value)
+            elif p.action == "activate" and _is_equip(p):
+                holder = self._equip_target(view, d, p)
+                if holder is None:
+                    continue
+                answer = {**p.option.value, "targets": [holder.id]}
+                worth, why = 6.0, f"equips {p.name} to {holder.card.name}: its best attacker"
             elif p.specs:
                 plan = plan_targets(view, me, p.specs, p.effects, p.option.value)
                 if plan is None or plan.worth < 4:
@@ -190,6 +205,31 @@ class MagicTactics:
                     continue
                 best = (worth, Choice(answer, why))
         return best[1] if best else None
+
+    @staticmethod
+    def _equip_target(view: GameView, d: Decision, p: plays.Play) -> GameObject | None:
+        """The creature that gains most from the equipment: one that can attack this turn,
+        best if no creature of the opponent can block it; None when it already holds it."""
+        me = d.player
+        foes = ev.creatures_of(view, 1 - me)
+        cands = [view.object(c) for c in view.target_candidates(p.specs[0], me,
+                                                                  p.option.value)]
+
+        def score(o: GameObject) -> float:
+            sick = o.since_turn == view.turn and not ev.has(view, o, "haste")
+            unblocked = not any(mc.can_block(view, b, o) for b in foes)
+            return ev.creature_worth(view, o) + (4.0 if unblocked else 0.0) \
+                - (3.0 if sick else 0.0)
+        able = [o for o in cands if o is not None and not ev.has(view, o, "defender")
+                and ev.power(view, o) > 0]
+        if not able or view.step != "main1" or p.obj is None:
+            return None
+        best = max(able, key=score)
+        holder = view.object(p.obj.attached_to) if p.obj.attached_to is not None else None
+        if holder is not None and ev.is_creature(view, holder) and \
+                ev.mine(view, holder, me) and score(holder) >= score(best) - 0.5:
+            return None
+        return best
 
     @staticmethod
     def _overextended(view: GameView, me: int) -> bool:
@@ -418,6 +458,8 @@ class MagicTactics:
             obj = view.object(v) if isinstance(v, int) else None
             if obj is None:
                 return 0.0
+            if obj.zone == "battlefield" and ev.is_creature(view, obj):
+                return ev.creature_worth(view, obj)  # e.g. what a Clone copies
             if "Land" in obj.card.types:
                 return 4.0 if lands_out + hand_lands <= 4 else 0.5
             return ev.mana_value(obj.card.cost) + (obj.card.power or 0) * 0.3
@@ -429,3 +471,28 @@ class MagicTactics:
         names = ", ".join(view.object(v).card.name for v in picked  # type: ignore[union-attr]
                           if isinstance(v, int) and view.object(v) is not None)
         return Choice(picked, f"chooses {names}" if names else "")
+
+
+def _copies_a_creature(card: Any) -> bool:
+    """Clone, Phantasmal Image: it enters as a copy of a creature (707)."""
+    return any(e.kind == "enters_as_copy" and e.params.get("filter") == "creatures"
+               for a in card.abilities for e in a.effects)
+
+
+def _animates_lands(card: Any) -> bool:
+    """Kormus Bell: a static ability that makes lands (its own too) creatures."""
+    return any(e.kind == "add_types" and "Creature" in (e.params.get("types") or ())
+               and e.params.get("filter") and e.params.get("what") != "self"
+               for a in card.abilities if a.kind == "static" for e in a.effects)
+
+
+def _is_equip(p: plays.Play) -> bool:
+    """An equip ability (702.6): it moves the equipment onto a creature of its own."""
+    return p.obj is not None and "Equipment" in p.obj.card.subtypes and bool(p.specs) \
+        and "equip" in p.option.label.lower()
+
+
+def _best_creature(view: GameView) -> GameObject | None:
+    """The most valuable creature on the battlefield (what a copy would copy)."""
+    all_ = [o for o in view.battlefield() if ev.is_creature(view, o)]
+    return max(all_, key=lambda o: ev.creature_worth(view, o)) if all_ else None
