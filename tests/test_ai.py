@@ -556,3 +556,24 @@ def test_kormus_bell_comes_last() -> None:
     game, answer, ai = _first_play('["Forest", "Swamp", "Swamp", "Swamp"]',
                                    '["Kormus Bell", "Grizzly Bears"]')
     assert game.objects[answer["card"]].card.name == "Grizzly Bears", ai.explanation
+
+
+def test_it_mulligans_lands_of_only_the_wrong_colours() -> None:
+    """Three Mountains and four green spells cast nothing: a mulligan (103.5); the same
+    hand with Forests is kept."""
+    text = MAGIC_HEAD + """
+[state]
+step = "start"
+[state.p1]
+library = ["{land}", "{land}", "{land}", "Grizzly Bears", "Grizzly Bears",
+           "Llanowar Elves", "Timber Wolves", "Forest", "Forest", "Forest"]
+[state.p2]
+library = ["Island", "Island", "Island", "Island", "Wind Drake", "Wind Drake",
+           "Wind Drake", "Plains"]
+"""
+    for land, keep in (("Mountain", False), ("Forest", True)):
+        game = position(text.replace("{land}", land))
+        ai = AIAgent("magic", 1)
+        d = game.pending
+        assert d is not None and d.rule == "103.5" and d.player == 0
+        assert ai.decide(game.view_for(0), d) is keep, (land, ai.explanation)

@@ -441,10 +441,12 @@ class MagicTactics:
             hand = view.hand(d.player) or []
             lands = sum(1 for o in hand if "Land" in o.card.types)
             taken = re.search(r"put (\d+) on the bottom", d.prompt)  # London mulligan
-            keep = (taken is not None and int(taken.group(1)) >= 2) or len(hand) <= 5 \
-                or 2 <= lands <= 5
+            late = (taken is not None and int(taken.group(1)) >= 2) or len(hand) <= 5
+            screwed = _colour_screwed(hand)
+            keep = late or (2 <= lands <= 5 and not screwed)
+            why = " of the wrong colours for its spells" if screwed and not keep else ""
             return Choice(keep, f"{'keeps' if keep else 'mulligans'} a hand with "
-                          f"{lands} land(s)")
+                          f"{lands} land(s){why}")
         return Choice(True, "uses it")
 
     def choose_cards(self, view: GameView, d: Decision) -> Choice:
@@ -496,3 +498,17 @@ def _best_creature(view: GameView) -> GameObject | None:
     """The most valuable creature on the battlefield (what a copy would copy)."""
     all_ = [o for o in view.battlefield() if ev.is_creature(view, o)]
     return max(all_, key=lambda o: ev.creature_worth(view, o)) if all_ else None
+
+
+def _colour_screwed(hand: list[GameObject]) -> bool:
+    """Basic lands of only colours that none of its coloured spells needs: such a hand
+    casts nothing until it draws the other colour (a non-basic land may make any)."""
+    lands = [o for o in hand if "Land" in o.card.types]
+    if not lands or any(o.card.name not in BASIC_COLOURS for o in lands):
+        return False
+    have = {BASIC_COLOURS[o.card.name] for o in lands}
+    needs = [{c for c in str(o.card.cost or "") if c in "WUBRG"} for o in hand
+             if "Land" not in o.card.types]
+    coloured = [n for n in needs if n]
+    return bool(coloured) and all(not (n & have) for n in coloured) \
+        and len(coloured) == len(needs)
