@@ -577,3 +577,26 @@ library = ["Island", "Island", "Island", "Island", "Wind Drake", "Wind Drake",
         d = game.pending
         assert d is not None and d.rule == "103.5" and d.player == 0
         assert ai.decide(game.view_for(0), d) is keep, (land, ai.explanation)
+
+
+def test_chimeric_staff_is_animated_only_when_it_attacks_well() -> None:
+    """With four lands the Staff becomes a 4/4 before combat and attacks past the bears;
+    against Craw Giant (which would eat it) the mana stays in the lands."""
+    text = MAGIC_HEAD + """
+[state]
+step = "main1"
+turn = 3
+[state.p1]
+battlefield = ["Island", "Island", "Plains", "Plains", "Chimeric Staff"]
+[state.p2]
+battlefield = ["{theirs}"]
+"""
+    for theirs, attacks in (("Grizzly Bears", True), ("Craw Giant", False)):
+        game = position(text.replace("{theirs}", theirs))
+        ai = AIAgent("magic", 1)
+        d = run_until(game, ai, 0, DECLARE_ATTACKERS)
+        answer = ai.decide(game.view_for(0), d)
+        names = [game.objects[a].card.name for a, _ in answer["attackers"]]
+        assert names == (["Chimeric Staff"] if attacks else []), (theirs, ai.explanation)
+        staff = next(o for o in game.battlefield() if o.card.name == "Chimeric Staff")
+        assert any(t == "Creature" for t in game.view_for(0).chars(staff).types) is attacks

@@ -172,6 +172,12 @@ class MagicTactics:
                     continue
                 worth, why, answer = 20 + gain, f"casts {p.name}: the opponent's board is " \
                     f"worth {gain:.0f} more than its own", dict(p.option.value)
+            elif p.action == "activate" and _animates_itself(p):
+                x = self._animate_size(view, me, p)
+                if x is None:
+                    continue
+                answer = {**p.option.value, "x": x}
+                worth, why = 2.0, f"animates {p.name} as a {x}/{x} to attack"
             elif p.action == "activate" and _is_equip(p):
                 holder = self._equip_target(view, d, p)
                 if holder is None:
@@ -194,7 +200,7 @@ class MagicTactics:
                 if p.is_type("instant") or not p.effects:
                     continue
                 worth, why, answer = 5 + cost, f"casts {p.name}", dict(p.option.value)
-            if p.option.data.get("x"):
+            if p.option.data.get("x") and "x" not in answer:
                 answer["x"] = 2
             if p.option.data.get("modes"):
                 answer["mode"] = 0
@@ -205,6 +211,20 @@ class MagicTactics:
                     continue
                 best = (worth, Choice(answer, why))
         return best[1] if best else None
+
+    @staticmethod
+    def _animate_size(view: GameView, me: int, p: plays.Play) -> int | None:
+        """Chimeric Staff: animate it only before its own combat, with all its untapped
+        mana, when the X/X then survives any one blocker of the opponent (else it is a
+        waste of a turn's mana); None when not."""
+        if view.step != "main1" or p.obj is None or ev.is_creature(view, p.obj) \
+                or p.obj.since_turn == view.turn:
+            return None
+        x = sum(1 for o in view.battlefield() if ev.mine(view, o, me) and not o.tapped
+                and ev.is_land(view, o) and o.id != p.obj.id)
+        biggest = max((ev.power(view, b) for b in ev.creatures_of(view, 1 - me)
+                       if not b.tapped), default=0)
+        return x if x >= 3 and x > biggest else None
 
     @staticmethod
     def _equip_target(view: GameView, d: Decision, p: plays.Play) -> GameObject | None:
@@ -486,6 +506,13 @@ def _animates_lands(card: Any) -> bool:
     return any(e.kind == "add_types" and "Creature" in (e.params.get("types") or ())
                and e.params.get("filter") and e.params.get("what") != "self"
                for a in card.abilities if a.kind == "static" for e in a.effects)
+
+
+def _animates_itself(p: plays.Play) -> bool:
+    """Chimeric Staff: an {X} ability that makes the permanent itself an X/X creature."""
+    return p.option.data.get("x") is True and any(
+        e.kind == "add_types" and e.params.get("what") == "self"
+        and "Creature" in (e.params.get("types") or ()) for e in p.effects)
 
 
 def _is_equip(p: plays.Play) -> bool:
