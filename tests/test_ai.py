@@ -600,3 +600,26 @@ battlefield = ["{theirs}"]
         assert names == (["Chimeric Staff"] if attacks else []), (theirs, ai.explanation)
         staff = next(o for o in game.battlefield() if o.card.name == "Chimeric Staff")
         assert any(t == "Creature" for t in game.view_for(0).chars(staff).types) is attacks
+
+
+def test_it_chumps_the_big_attacker_rather_than_trade_and_die() -> None:
+    """At 4 life against Sentinel Spider (4/4) and Llanowar Elves: trading its elf for
+    theirs leaves the spider's 4 damage lethal; the elf chumps the spider instead."""
+    game = position(MAGIC_HEAD + """
+[state]
+step = "main1"
+[state.p1]
+battlefield = ["Sentinel Spider", "Llanowar Elves"]
+[state.p2]
+life = 4
+battlefield = ["Llanowar Elves"]
+""")
+    run_until(game, make_agent("random", "magic", 1), 0, DECLARE_ATTACKERS)
+    mine = [o.id for o in game.battlefield() if o.controller == 0]
+    game.answer({"attackers": [[a, "p2"] for a in mine], "bands": []})
+    ai = AIAgent("magic", 1)
+    d = run_until(game, ai, 1, DECLARE_BLOCKERS)
+    answer = ai.decide(game.view_for(1), d)
+    spider = next(o.id for o in game.battlefield() if o.card.name == "Sentinel Spider")
+    assert [b[1] for b in answer["blocks"]] == [[spider]], ai.explanation
+    assert "to stay alive" in ai.explanation

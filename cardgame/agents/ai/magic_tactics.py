@@ -343,79 +343,30 @@ class MagicTactics:
         return through
 
     def block(self, view: GameView, d: Decision) -> Choice:
+        """Good blocks first (eat, wall, trade up, double-block), then chumps while the rest
+        would kill. When that plan still dies (its blockers went into trades with small
+        attackers while the big ones come through), the blockers go to the biggest attackers
+        first instead, and the good blocks take what is left."""
         me = d.player
         attackers = [view.object(a) for a in d.data["attackers"]]
         attackers_ = sorted((a for a in attackers if a is not None),
                             key=lambda a: -ev.creature_worth(view, a))
         free = [view.object(o.value) for o in d.options]
-        pool = [b for b in free if b is not None]
-        blocks: list[list[Any]] = []
-        reasons: list[str] = []
-        blocked: set[int] = set()
-
-        def try_block(b: GameObject | tuple[GameObject, ...], a: GameObject) -> bool:
-            group = b if isinstance(b, tuple) else (b,)
-            trial = blocks + [[x.id, [a.id]] for x in group]
-            try:
-                d.check({"blocks": trial})
-            except Exception:  # noqa: BLE001
-                return False
-            blocks[:] = trial
-            for x in group:
-                pool.remove(x)
-            blocked.add(a.id)
-            return True
-
-        for a in attackers_:
-            options = []
-            for b in pool:
-                if not mc.can_block(view, b, a):
-                    continue
-                a_dies, b_dies = mc.fight(view, a, b)
-                wa, wb = ev.creature_worth(view, a), ev.creature_worth(view, b)
-                if a_dies and not b_dies:
-                    options.append((3.0 + wa - wb * 0.1, b, f"{b.card.name} eats {a.card.name}"))
-                elif not b_dies and not mc.trample_through(view, a, b):
-                    options.append((2.0 - wb * 0.05, b, f"{b.card.name} walls {a.card.name}"))
-                elif a_dies and b_dies and wb <= wa + 0.5:
-                    options.append((1.0 + wa - wb, b, f"{b.card.name} trades with "
-                                                      f"{a.card.name}"))
-            for _, b, why in sorted(options, key=lambda o: -o[0]):
-                if try_block(b, a):
-                    reasons.append(why)
-                    break
-        # Two blockers kill what one can't (and menace needs two), when that pays.
-        for a in attackers_:
-            if a.id in blocked:
-                continue
-            gang = magic_gang.best_pair(view, a, pool)
-            if gang is not None and gang.gain > 0.5 and try_block(gang.blockers, a):
-                names = " and ".join(b.card.name for b in gang.blockers)
-                reasons.append(f"{names} double-block {a.card.name} to kill it")
-
-        # Stay alive: chump the biggest unblocked attackers while the rest would kill.
-        def incoming() -> int:
-            return sum(ev.power(view, a) for a in attackers_ if a.id not in blocked)
-
-        for a in sorted(attackers_, key=lambda a: -ev.power(view, a)):
-            if incoming() < view.life(me):
-                break
-            if a.id in blocked:
-                continue
-            chumped = False
-            for b in sorted(pool, key=lambda b: ev.creature_worth(view, b)):
-                if mc.can_block(view, b, a) and try_block(b, a):
-                    reasons.append(f"{b.card.name} chumps {a.card.name} to stay alive")
-                    chumped = True
-                    break
-            if not chumped:  # menace: only two blockers will do
-                gang = magic_gang.best_pair(view, a, pool, need_kill=False)
-                if gang is not None and try_block(gang.blockers, a):
-                    names = " and ".join(b.card.name for b in gang.blockers)
-                    reasons.append(f"{names} block {a.card.name} together to stay alive")
-        why = "; ".join(reasons) if reasons else ("no block: no good trade" if attackers_
-                                                  else "")
-        return Choice({"blocks": blocks}, why)
+        first = _BlockPlan(view, d, attackers_, [b for b in free if b is not None])
+        first.good_blocks()
+        first.gangs()
+        first.chumps()
+        plan = first
+        if first.incoming() >= view.life(me):
+            second = _BlockPlan(view, d, attackers_, [b for b in free if b is not None])
+            second.survive()
+            second.good_blocks()
+            second.gangs()
+            if second.incoming() < first.incoming():
+                plan = second
+        why = "; ".join(plan.reasons) if plan.reasons else ("no block: no good trade"
+                                                            if attackers_ else "")
+        return Choice({"blocks": plan.blocks}, why)
 
     def assign(self, view: GameView, d: Decision) -> Choice:
         return divide.split(view, d)
@@ -539,3 +490,100 @@ def _colour_screwed(hand: list[GameObject]) -> bool:
     coloured = [n for n in needs if n]
     return bool(coloured) and all(not (n & have) for n in coloured) \
         and len(coloured) == len(needs)
+
+
+class _BlockPlan:
+    """One way of declaring blockers, built step by step; every step is checked legal."""
+
+    def __init__(self, view: GameView, d: Decision, attackers: list[GameObject],
+                 pool: list[GameObject]) -> None:
+        self.view, self.d, self.attackers, self.pool = view, d, attackers, pool
+        self.blocks: list[list[Any]] = []
+        self.reasons: list[str] = []
+        self.blocked: set[int] = set()
+
+    def incoming(self) -> int:
+        return sum(ev.power(self.view, a) for a in self.attackers if a.id not in self.blocked)
+
+    def add(self, b: GameObject | tuple[GameObject, ...], a: GameObject) -> bool:
+        group = b if isinstance(b, tuple) else (b,)
+        trial = self.blocks + [[x.id, [a.id]] for x in group]
+        try:
+            self.d.check({"blocks": trial})
+        except Exception:  # noqa: BLE001
+            return False
+        self.blocks[:] = trial
+        for x in group:
+            self.pool.remove(x)
+        self.blocked.add(a.id)
+        return True
+
+    def options(self, a: GameObject) -> list[tuple[float, GameObject, str]]:
+        """The good single blocks of `a`: eat, wall, trade up or even (best first)."""
+        view = self.view
+        out = []
+        for b in self.pool:
+            if not mc.can_block(view, b, a):
+                continue
+            a_dies, b_dies = mc.fight(view, a, b)
+            wa, wb = ev.creature_worth(view, a), ev.creature_worth(view, b)
+            if a_dies and not b_dies:
+                out.append((3.0 + wa - wb * 0.1, b, f"{b.card.name} eats {a.card.name}"))
+            elif not b_dies and not mc.trample_through(view, a, b):
+                out.append((2.0 - wb * 0.05, b, f"{b.card.name} walls {a.card.name}"))
+            elif a_dies and b_dies and wb <= wa + 0.5:
+                out.append((1.0 + wa - wb, b, f"{b.card.name} trades with {a.card.name}"))
+        return sorted(out, key=lambda o: -o[0])
+
+    def good_blocks(self) -> None:
+        for a in self.attackers:
+            if a.id in self.blocked:
+                continue
+            for _, b, why in self.options(a):
+                if self.add(b, a):
+                    self.reasons.append(why)
+                    break
+
+    def gangs(self) -> None:
+        """Two blockers kill what one can't (and menace needs two), when that pays."""
+        for a in self.attackers:
+            if a.id in self.blocked:
+                continue
+            gang = magic_gang.best_pair(self.view, a, self.pool)
+            if gang is not None and gang.gain > 0.5 and self.add(gang.blockers, a):
+                names = " and ".join(b.card.name for b in gang.blockers)
+                self.reasons.append(f"{names} double-block {a.card.name} to kill it")
+
+    def chumps(self) -> None:
+        """Stay alive: chump the biggest unblocked attackers while the rest would kill."""
+        view = self.view
+        for a in sorted(self.attackers, key=lambda a: -ev.power(view, a)):
+            if self.incoming() < view.life(self.d.player):
+                break
+            if a.id in self.blocked:
+                continue
+            self._chump(a)
+
+    def survive(self) -> None:
+        """The biggest attackers get a blocker first (a good one if there is, else the
+        cheapest), until the rest no longer kills."""
+        view = self.view
+        for a in sorted(self.attackers, key=lambda a: -ev.power(view, a)):
+            if self.incoming() < view.life(self.d.player):
+                break
+            good = self.options(a)
+            if good and self.add(good[0][1], a):
+                self.reasons.append(good[0][2] + " to stay alive")
+                continue
+            self._chump(a)
+
+    def _chump(self, a: GameObject) -> None:
+        view = self.view
+        for b in sorted(self.pool, key=lambda b: ev.creature_worth(view, b)):
+            if mc.can_block(view, b, a) and self.add(b, a):
+                self.reasons.append(f"{b.card.name} chumps {a.card.name} to stay alive")
+                return
+        gang = magic_gang.best_pair(view, a, self.pool, need_kill=False)  # menace: two
+        if gang is not None and self.add(gang.blockers, a):
+            names = " and ".join(b.card.name for b in gang.blockers)
+            self.reasons.append(f"{names} block {a.card.name} together to stay alive")
