@@ -124,10 +124,10 @@ def measure(ruleset: str, decks: Sequence[Sequence[CardDef]], games: int, seed: 
                 report.causes[cause(game, d, last_turn != game.turn)] += 1
             last, last_turn = d.player, game.turn
             answer = agents[d.player].decide(game.view_for(d.player), d)
-            if use_stops and d.kind in desc.questions and \
-                    plan_answers(game, Plan(game.rules.plan_of(game, [answer]))) is not None:
+            plan = game.rules.plan_of(game, [answer]) if use_stops else None
+            if plan is not None and plan_answers(game, Plan(plan)) is not None:
                 # the seat asks the whole exchange as one question: the person's plan
-                answer_plan(game, Plan(game.rules.plan_of(game, [answer])))
+                answer_plan(game, Plan(plan))
                 continue
             game.answer(answer)
         report.games.append((asked, handoffs, game.turn))

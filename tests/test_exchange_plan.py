@@ -96,3 +96,14 @@ def test_plan_of_is_the_inverse_of_answers_given_one_by_one() -> None:
     plan = plan_of([{"move": [[b, "guard_post"]]}, {"unite": [c, d]}, {"done": True}])
     assert plan == {"zones": {b: "guard_post"}, "unite": [[c, d]]}
     assert plan_of([{"done": True}]) == {}
+
+
+def test_undo_takes_a_plan_back_as_the_one_question_it_was() -> None:
+    from cardgame.journal import seat_answers
+    from cardgame.tui.app import undo_point
+
+    game, ids = _game()
+    first = len(game.answers)
+    plan = Plan({"zones": {ids["b"]: "guard_post", ids["a"]: "reserve"}})
+    assert answer_plan(game, plan, seat_answers(game)) == 2
+    assert undo_point(game, 0) == first  # back to the exchange question, not its "done"

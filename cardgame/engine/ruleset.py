@@ -93,8 +93,9 @@ class Ruleset:
 
     def plan_of(self, game: Game, changes: list[Any]) -> Any:
         """The plan that makes these changes, each one of the pending question's options
-        (an agent that picks options one by one, a test); the inverse of `plan_answer`."""
-        raise NotImplementedError(f"the {self.name} ruleset plans no answer")
+        (an agent that picks options one by one, a test); the inverse of `plan_answer`.
+        None when the ruleset plans no answer."""
+        return None
 
     def on_zone_change(self, game: Game, obj: GameObject, old: str, new: str,
                        lki: Chars | None) -> None:

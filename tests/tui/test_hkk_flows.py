@@ -105,6 +105,14 @@ def test_exchange_dialog_plans_moves_and_unions_and_hands_them_over_once() -> No
         rows.cursor = dialog.ids.index(wolves[1])
         await press(pilot, "u")
         assert dialog.unites == [wolves] and dialog.in_post() == 3
+        # x on a planned union takes it back (the second wolf where it was), u again
+        await press(pilot, "x")
+        assert dialog.unites == [] and dialog.zones[wolves[1]] == "reserve"
+        rows.cursor = dialog.ids.index(wolves[0])
+        await press(pilot, "u")
+        rows.cursor = dialog.ids.index(wolves[1])
+        await press(pilot, "u")
+        assert dialog.unites == [wolves] and dialog.in_post() == 3
         rows.cursor = dialog.ids.index(b)
         await press(pilot, "m")  # b back to the reserve
         assert dialog.zones[b] == "reserve" and dialog.in_post() == 2

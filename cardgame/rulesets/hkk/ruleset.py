@@ -67,7 +67,9 @@ class HkkRules(Ruleset):
         return exchange_plan.plan_answers(game, plan)
 
     def plan_of(self, game: Game, changes: list[Any]) -> Any:
-        return exchange_plan.plan_of(changes)
+        d = game.pending
+        return exchange_plan.plan_of(changes) if d is not None and d.kind == "exchange" \
+            else None
 
     def on_zone_change(self, game: Game, obj: GameObject, old: str, new: str,
                        lki: Chars | None) -> None:

@@ -33,6 +33,7 @@ from cardgame.rulesets.magic import (  # noqa: F401 - they register effects
     replacements,
     state_triggers,
     statics,
+    stops,
     triggers,
 )
 from cardgame.rulesets.magic.cardinfo import card_info, is_permanent_card
@@ -90,6 +91,9 @@ class MagicRules(Ruleset):
 
     def has_actions(self, game: Game, player: int) -> bool:
         return actions.has_actions(game, player)
+
+    def worth_responding(self, game: Game, player: int) -> bool:
+        return stops.worth_responding(game, player)
 
     def target_candidates(self, game: Game, spec: str, player: int,
                           action: dict[str, Any]) -> list[Any]:

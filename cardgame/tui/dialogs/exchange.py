@@ -218,6 +218,8 @@ class ExchangeDialog(DecisionDialog):
             return
         partner = self._united(i)
         if partner is not None:  # takes back a planned union
+            member = next(p[1] for p in self.unites if i in p)
+            self.zones[member] = self.ctx.game.objects[member].zone  # back where it was
             self.unites = [p for p in self.unites if i not in p]
         elif i in self.separates:
             self.separates.remove(i)
