@@ -223,6 +223,9 @@ ORACLE.update({
     "Rowen": Oracle("{2}{G}{G}", ENCHANTMENT),
     "Worms of the Earth": Oracle("{2}{B}{B}{B}", ENCHANTMENT),
     "Arbiter of the Ideal": creature("{4}{U}{U}", "Sphinx", 4, 5, "flying"),
+    "Yixlid Jailer": creature("{1}{B}", "Zombie Wizard", 2, 1),
+    "Scarwood Treefolk": creature("{3}{G}", "Treefolk", 3, 5),
+    "Zombify": Oracle("{3}{B}", SORCERY),
     "Eidolon of Blossoms": Oracle("{2}{G}{G}", ("Enchantment", "Creature"), ("Spirit",), (2, 2)),
     "Spirit Link": Oracle("{W}", ENCHANTMENT, ("Aura",), keywords=("enchant creature",)),
 })

@@ -27,6 +27,7 @@ from cardgame.rulesets.magic import (  # noqa: F401 - they register effects
     dies_watchers,
     draw_reveals,
     exile_until,
+    graveyard_abilities,
     keywords,
     mass_effects,
     prevent_from,
@@ -84,6 +85,9 @@ class MagicRules(Ruleset):
 
     def static_effects(self, game: Game) -> list[ContinuousEffect]:
         return statics.static_effects(game)
+
+    def card_chars(self, game: Game, obj: GameObject, chars: Chars) -> Chars:
+        return graveyard_abilities.card_chars(game, obj, chars)
 
     def new_player_state(self) -> MagicPlayer:
         return MagicPlayer()

@@ -19,9 +19,11 @@ from cardgame.rulesets.magic import (
     draw_reveals,
     event_triggers,
     exile_until,  # noqa: F401 - registers its effect
+    graveyard_abilities,  # noqa: F401 - registers its effect
     life_total,
     mana_triggers,
     may_sacrifice,  # noqa: F401 - registers its effect
+    reanimate,  # noqa: F401 - registers its effect
     replacement_words,
     reveal_put,  # noqa: F401 - registers its effect
     spell_costs,  # noqa: F401 - registers its effect
@@ -115,6 +117,9 @@ EFFECTS: dict[str, dict[str, str]] = {
     # reveal_put.py: Arbiter of the Ideal (611.2e)
     "reveal_top_put_onto_battlefield": {"types": "types", "counter": "str",
                                         "add_types": "types"},
+    # graveyard_abilities.py: Yixlid Jailer; reanimate.py: Zombify (614.12)
+    "graveyard_cards_lose_abilities": {},
+    "return_to_battlefield": {"what": "ref"},
 }
 # Effects that take `what` or, in a static ability, a `filter` instead (exactly one)
 WHAT_OR_FILTER = ("add_types", "set_subtypes", "set_colors", "set_pt", "lose_all_abilities")
@@ -123,6 +128,7 @@ WHAT_OR_FILTER = ("add_types", "set_subtypes", "set_colors", "set_pt", "lose_all
 STATIC_ONLY = ("reveal_hands", "replace_game_loss", "grant_static", "enters_as_copy",
                "opponents_cant_cast_even", "cost_reduction", "cost_increase", "choose_color",
                "reveal_first_draw", "lands_cant_enter", "players_cant_play_lands",
+               "graveyard_cards_lose_abilities",
                *replacement_words.STATIC_ONLY)
 WHEN = ("beginning of the next end step", "end of combat", "beginning of your next upkeep",
         *delayed_events.WHENS)
@@ -179,6 +185,7 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "exile_until_leaves": ("what",),
     "any_player_may": ("then",),
     "reveal_top_put_onto_battlefield": ("types",),
+    "return_to_battlefield": ("what",),
 }
 EFFECTS.update(replacement_words.WORDS)  # replacement effects (614): their own module
 REQUIRED.update(replacement_words.REQUIRED)
