@@ -226,6 +226,10 @@ ORACLE.update({
     "Yixlid Jailer": creature("{1}{B}", "Zombie Wizard", 2, 1),
     "Scarwood Treefolk": creature("{3}{G}", "Treefolk", 3, 5),
     "Zombify": Oracle("{3}{B}", SORCERY),
+    # Sutured Ghoul is */* (printed 0/0 here: its characteristic-defining ability sets it)
+    "Sutured Ghoul": creature("{4}{B}{B}{B}", "Zombie", 0, 0, "trample"),
+    "Zombie Apocalypse": Oracle("{3}{B}{B}{B}", SORCERY),
+    "Walking Corpse": creature("{1}{B}", "Zombie", 2, 2),
     "Eidolon of Blossoms": Oracle("{2}{G}{G}", ("Enchantment", "Creature"), ("Spirit",), (2, 2)),
     "Spirit Link": Oracle("{W}", ENCHANTMENT, ("Aura",), keywords=("enchant creature",)),
 })

@@ -25,9 +25,11 @@ from cardgame.rulesets.magic import (
     may_sacrifice,  # noqa: F401 - registers its effect
     reanimate,  # noqa: F401 - registers its effect
     replacement_words,
+    return_all,  # noqa: F401 - registers its effect
     reveal_put,  # noqa: F401 - registers its effect
     spell_costs,  # noqa: F401 - registers its effect
     state_triggers,
+    sutured,  # noqa: F401 - registers its effect
     untap_enchantment_triggers,
 )
 from cardgame.rulesets.magic.counts import COUNT_WORDS
@@ -120,6 +122,9 @@ EFFECTS: dict[str, dict[str, str]] = {
     # graveyard_abilities.py: Yixlid Jailer; reanimate.py: Zombify (614.12)
     "graveyard_cards_lose_abilities": {},
     "return_to_battlefield": {"what": "ref"},
+    # return_all.py: Zombie Apocalypse; sutured.py: Sutured Ghoul (614.13a)
+    "return_all_to_battlefield": {"subtype": "str", "tapped": "bool"},
+    "as_enters_exile_creature_cards": {},
 }
 # Effects that take `what` or, in a static ability, a `filter` instead (exactly one)
 WHAT_OR_FILTER = ("add_types", "set_subtypes", "set_colors", "set_pt", "lose_all_abilities")
@@ -128,7 +133,7 @@ WHAT_OR_FILTER = ("add_types", "set_subtypes", "set_colors", "set_pt", "lose_all
 STATIC_ONLY = ("reveal_hands", "replace_game_loss", "grant_static", "enters_as_copy",
                "opponents_cant_cast_even", "cost_reduction", "cost_increase", "choose_color",
                "reveal_first_draw", "lands_cant_enter", "players_cant_play_lands",
-               "graveyard_cards_lose_abilities",
+               "graveyard_cards_lose_abilities", "as_enters_exile_creature_cards",
                *replacement_words.STATIC_ONLY)
 WHEN = ("beginning of the next end step", "end of combat", "beginning of your next upkeep",
         *delayed_events.WHENS)
