@@ -208,7 +208,7 @@ def _land_problem(game: Game, player: int) -> str | None:
     if game.players[player].state.lands_played >= 1:
         return "you have already played a land this turn (305.2)"
     if cant_enter.no_land_plays(game):
-        return "players can't play lands (Worms of the Earth)"
+        return "players can't play lands: an effect forbids it (101.2)"
     return None
 
 
