@@ -230,6 +230,9 @@ ORACLE.update({
     "Sutured Ghoul": creature("{4}{B}{B}{B}", "Zombie", 0, 0, "trample"),
     "Zombie Apocalypse": Oracle("{3}{B}{B}{B}", SORCERY),
     "Walking Corpse": creature("{1}{B}", "Zombie", 2, 2),
+    "Vedalken Orrery": Oracle("{4}", ("Artifact",)),
+    "Shaman's Trance": Oracle("{2}{R}", INSTANT),
+    "Firebolt": Oracle("{R}", SORCERY, keywords=("flashback {4}{R}",)),
     "Eidolon of Blossoms": Oracle("{2}{G}{G}", ("Enchantment", "Creature"), ("Spirit",), (2, 2)),
     "Spirit Link": Oracle("{W}", ENCHANTMENT, ("Aura",), keywords=("enchant creature",)),
 })

@@ -40,7 +40,7 @@ from cardgame.rulesets.magic.cardinfo import card_info, is_permanent_card
 from cardgame.rulesets.magic.damage import log_damage
 from cardgame.rulesets.magic.description import DESCRIPTION
 from cardgame.rulesets.magic.effects import draw_cards
-from cardgame.rulesets.magic.keywords import phasing
+from cardgame.rulesets.magic.keywords import flashback, phasing
 from cardgame.rulesets.magic.playerstate import MagicPlayer
 from cardgame.rulesets.magic.priority import (
     priority_round,
@@ -174,6 +174,7 @@ class MagicRules(Ruleset):
     def play(self, game: Game) -> Flow:
         game.observe(DAMAGE_DEALT, log_damage)
         replacements.install(game)
+        game.replacements.add_source(flashback.exile_instead)  # 702.34a
         game.replacement = cant_enter.hook(game.replacement)  # "can't enter" (608.3d)
         triggers.subscribe(game)
         game.observe(ZONE_CHANGE, dies_watchers.record_death)  # after the triggers

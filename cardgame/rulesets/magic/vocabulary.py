@@ -20,6 +20,7 @@ from cardgame.rulesets.magic import (
     event_triggers,
     exile_until,  # noqa: F401 - registers its effect
     graveyard_abilities,  # noqa: F401 - registers its effect
+    graveyard_casting,  # noqa: F401 - registers its effects
     life_total,
     mana_triggers,
     may_sacrifice,  # noqa: F401 - registers its effect
@@ -125,6 +126,9 @@ EFFECTS: dict[str, dict[str, str]] = {
     # return_all.py: Zombie Apocalypse; sutured.py: Sutured Ghoul (614.13a)
     "return_all_to_battlefield": {"subtype": "str", "tapped": "bool"},
     "as_enters_exile_creature_cards": {},
+    # graveyard_casting.py: Vedalken Orrery, Shaman's Trance (609.4a)
+    "cast_as_though_flash": {},
+    "cast_from_other_graveyards": {},
 }
 # Effects that take `what` or, in a static ability, a `filter` instead (exactly one)
 WHAT_OR_FILTER = ("add_types", "set_subtypes", "set_colors", "set_pt", "lose_all_abilities")
@@ -134,6 +138,7 @@ STATIC_ONLY = ("reveal_hands", "replace_game_loss", "grant_static", "enters_as_c
                "opponents_cant_cast_even", "cost_reduction", "cost_increase", "choose_color",
                "reveal_first_draw", "lands_cant_enter", "players_cant_play_lands",
                "graveyard_cards_lose_abilities", "as_enters_exile_creature_cards",
+               "cast_as_though_flash",
                *replacement_words.STATIC_ONLY)
 WHEN = ("beginning of the next end step", "end of combat", "beginning of your next upkeep",
         *delayed_events.WHENS)
@@ -332,6 +337,7 @@ KEYWORD_PATTERNS = (
     re.compile(r"^rampage [0-9]+$"),
     re.compile(r"^cumulative upkeep .+$"),
     re.compile(r"^ward ((\{[0-9]+\})+|pay [0-9]+ life)$"),
+    re.compile(r"^flashback (\{[^{}]+\})+$"),  # keywords/flashback.py (702.34)
 )
 
 
@@ -345,7 +351,7 @@ def is_keyword(text: str) -> bool:
 ALL_KEYWORD_FORMS = list(PLAIN_KEYWORDS) + [
     "enchant creature", "equip {2}", "protection from <color>", "protection from <type>",
     "bands with other <subtype>", "rampage <N>", "cumulative upkeep <cost>",
-    "ward {N}", "ward pay <N> life",
+    "ward {N}", "ward pay <N> life", "flashback {cost}",
 ]
 
 CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker",
