@@ -73,10 +73,19 @@ def may_cast_from_graveyard(game: Game, player: int, obj: GameObject) -> bool:
     return trance == player
 
 
+def _flashback_printed(game: Game) -> bool:
+    """Some card of the game has flashback (looked up once per set of printed words)."""
+    words = printed.words(game)
+    cached = game.memo.get("flashback_printed")
+    if cached is None or cached[0] is not words:
+        cached = (words, any(w.startswith("flashback ") for w in words))
+        game.memo["flashback_printed"] = cached
+    return bool(cached[1])
+
+
 def castable_ids(game: Game, player: int) -> list[int]:
     """Cards in graveyards `player` may cast or play now (the caller checks timing)."""
-    if _trance(game) is None and not any(w.startswith("flashback ")
-                                         for w in printed.words(game)):
+    if _trance(game) is None and not _flashback_printed(game):
         return []
     return [i for p in game.players for i in p.zones["graveyard"]
             if may_cast_from_graveyard(game, player, game.objects[i])]
