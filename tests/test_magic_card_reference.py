@@ -232,6 +232,7 @@ ORACLE.update({
     "Walking Corpse": creature("{1}{B}", "Zombie", 2, 2),
     "Vedalken Orrery": Oracle("{4}", ("Artifact",)),
     "Shaman's Trance": Oracle("{2}{R}", INSTANT),
+    "Soulfire Eruption": Oracle("{6}{R}{R}", SORCERY),
     "Firebolt": Oracle("{R}", SORCERY, keywords=("flashback {4}{R}",)),
     "Eidolon of Blossoms": Oracle("{2}{G}{G}", ("Enchantment", "Creature"), ("Spirit",), (2, 2)),
     "Spirit Link": Oracle("{W}", ENCHANTMENT, ("Aura",), keywords=("enchant creature",)),

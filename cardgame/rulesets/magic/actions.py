@@ -15,6 +15,7 @@ from cardgame.engine.events import BecomesTarget, SpellCast
 from cardgame.engine.objects import GameObject, StackItem, Target
 from cardgame.errors import IllegalAction
 from cardgame.rulesets.magic import (
+    any_number,
     cant_enter,
     casting_limits,
     graveyard_casting,
@@ -102,7 +103,8 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
             continue
         if _cast_problem(game, player, obj, probe=True, sources=sources) is None:
             out.append(Option(f"Cast {card.name}", {"action": "cast", "card": oid},
-                              {"targets": _spell_target_specs(obj, None), "x": info.cost.x > 0,
+                              {"targets": any_number.specs_for(_spell_target_specs(obj, None), 1),
+                               "x": info.cost.x > 0,
                                "modes": [m.label for m in card.modes],
                                "mode_targets": [list(m.targets) for m in card.modes]}))
             if first_only:
@@ -242,6 +244,7 @@ def _cast_problem(game: Game, player: int, obj: GameObject, probe: bool = False,
             labels = ", ".join(m.label for m in card.modes)
             return f"{card.name} needs a mode, one of: {labels} (601.2b)"
     specs = _spell_target_specs(obj, mode if mode is not None else (0 if card.modes else None))
+    specs = any_number.specs_for(specs, len(targets) if targets is not None else 0)
     src = game.chars(obj)
     problem = _targets_problem(game, specs, targets, src, player, probe, obj.id)
     if problem:
@@ -513,7 +516,7 @@ def _cast(game: Game, player: int, action: dict[str, Any]) -> None:
     if flashed_back:
         flashback.mark(obj)
     targets = list(action.get("targets", []))
-    specs = _spell_target_specs(obj, mode)
+    specs = any_number.specs_for(_spell_target_specs(obj, mode), len(targets))
     effects = obj.card.modes[mode].effects if obj.card.modes and mode is not None \
         else obj.card.effects
     item = StackItem(obj.id, "spell", obj.id, player, obj.card.name, targets,

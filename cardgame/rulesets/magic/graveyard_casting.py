@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardgame.engine.cardmodel import Effect
-from cardgame.rulesets.magic import printed
+from cardgame.rulesets.magic import any_number, printed
 from cardgame.rulesets.magic.interpreter import EFFECTS
 from cardgame.rulesets.magic.keywords import flashback
 
@@ -64,6 +64,8 @@ def may_cast_from_graveyard(game: Game, player: int, obj: GameObject) -> bool:
     """`player` may cast (or, a land, play) the card `obj` from the graveyard it is in:
     their own card with flashback (702.34a), unless another player's Shaman's Trance
     forbids it; any card of another player's graveyard under their own Trance."""
+    if obj.zone == "exile":  # "you may play the exiled cards" (any_number.py)
+        return any_number.may_play_from_exile(game, player, obj)
     if obj.zone != "graveyard":
         return False
     trance = _trance(game)
@@ -85,7 +87,8 @@ def _flashback_printed(game: Game) -> bool:
 
 def castable_ids(game: Game, player: int) -> list[int]:
     """Cards in graveyards `player` may cast or play now (the caller checks timing)."""
+    exiled = any_number.playable_ids(game, player)
     if _trance(game) is None and not _flashback_printed(game):
-        return []
-    return [i for p in game.players for i in p.zones["graveyard"]
-            if may_cast_from_graveyard(game, player, game.objects[i])]
+        return exiled
+    return exiled + [i for p in game.players for i in p.zones["graveyard"]
+                     if may_cast_from_graveyard(game, player, game.objects[i])]

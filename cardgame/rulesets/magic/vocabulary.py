@@ -129,6 +129,8 @@ EFFECTS: dict[str, dict[str, str]] = {
     # graveyard_casting.py: Vedalken Orrery, Shaman's Trance (609.4a)
     "cast_as_though_flash": {},
     "cast_from_other_graveyards": {},
+    # any_number.py: Soulfire Eruption (608.2f)
+    "exile_top_damage_each_target": {},
 }
 # Effects that take `what` or, in a static ability, a `filter` instead (exactly one)
 WHAT_OR_FILTER = ("add_types", "set_subtypes", "set_colors", "set_pt", "lose_all_abilities")
@@ -215,6 +217,7 @@ TARGET_SPECS = (
     "creature an opponent controls", "nonland permanent", "card in a graveyard",
     "creature card in your graveyard",  # the card's own types: no effect reaches it (609.2)
     "another creature", "another creature you control",  # not the source itself (109.5)
+    "any number of targets",  # the caster chooses how many "any" targets (any_number.py)
 )
 
 # Target specs a quality word may narrow ("nonblack creature", qualities.py).
