@@ -59,7 +59,7 @@ def _exile_top_damage_each(ctx: Context, e: Effect) -> Flow:
         mv = card_info(card.card).cost.mana_value
         g.log.add("608.2f", "exile_top", "{} exiles {} (mana value {})", g.players[you].name,
                   card.card.name, mv)
-        yield from deal_damage(g, ctx.src, t, mv, source_id=ctx.item.source)
+        yield from deal_damage(g, ctx.src, t, mv, source_id=ctx.source_id)
 
 
 def may_play_from_exile(game: Game, player: int, obj: GameObject) -> bool:
