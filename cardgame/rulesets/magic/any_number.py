@@ -30,8 +30,8 @@ if TYPE_CHECKING:
     from cardgame.engine.objects import GameObject
     from cardgame.rulesets.magic.effects import Context
 
-VARIADIC = "any number of targets"
-_PLAYABLE = "may_play_from_exile"  # game.state: card id -> (zcc, player, last turn)
+VARIADIC: str = "any number of targets"
+_PLAYABLE: str = "may_play_from_exile"  # game.state: card id -> (zcc, player, last turn)
 
 
 def specs_for(specs: tuple[str, ...], n: int) -> tuple[str, ...]:

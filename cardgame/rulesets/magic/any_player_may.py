@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from cardgame.engine.game import Flow, Game
     from cardgame.rulesets.magic.effects import Context
 
-NEITHER = "neither"
+NEITHER: str = "neither"
 
 
 def _one_of(values: list[Any], rule: str) -> Any:

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from cardgame.engine.game import Game
     from cardgame.rulesets.magic.effects import Context
 
-WORD = "graveyard_cards_lose_abilities"
+WORD: str = "graveyard_cards_lose_abilities"
 
 
 @EFFECTS.effect(WORD)

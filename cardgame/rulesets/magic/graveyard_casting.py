@@ -26,9 +26,9 @@ if TYPE_CHECKING:
     from cardgame.engine.objects import GameObject
     from cardgame.rulesets.magic.effects import Context
 
-FLASH = "cast_as_though_flash"
-TRANCE = "cast_from_other_graveyards"
-_STATE = "graveyards_pooled"  # game.state: (turn, player) of the Shaman's Trance in force
+FLASH: str = "cast_as_though_flash"
+TRANCE: str = "cast_from_other_graveyards"
+_STATE: str = "graveyards_pooled"  # game.state: (turn, player) of the Shaman's Trance in force
 
 
 @EFFECTS.effect(FLASH)

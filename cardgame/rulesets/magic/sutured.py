@@ -29,8 +29,8 @@ if TYPE_CHECKING:
     from cardgame.engine.game import Flow, Game
     from cardgame.rulesets.magic.effects import Context
 
-WORD = "as_enters_exile_creature_cards"
-LAYER_CDA = "7a"  # characteristic-defining abilities come first in layer 7 (613.4a)
+WORD: str = "as_enters_exile_creature_cards"
+LAYER_CDA: str = "7a"  # characteristic-defining abilities come first in layer 7 (613.4a)
 
 
 @EFFECTS.effect(WORD)

@@ -20,8 +20,8 @@ if TYPE_CHECKING:
     from cardgame.engine.game import Game
     from cardgame.engine.objects import GameObject
 
-PATTERN = re.compile(r"^flashback ((\{[^{}]+\})+)$")
-_MARK = "flashback"  # obj.extra: the zone-change count it has on the stack, cast this way
+PATTERN: re.Pattern[str] = re.compile(r"^flashback ((\{[^{}]+\})+)$")
+_MARK: str = "flashback"  # obj.extra: the zone-change count it has on the stack, cast this way
 
 
 def cost(card: CardDef) -> str | None:
