@@ -223,6 +223,17 @@ ORACLE.update({
     "Rowen": Oracle("{2}{G}{G}", ENCHANTMENT),
     "Worms of the Earth": Oracle("{2}{B}{B}{B}", ENCHANTMENT),
     "Arbiter of the Ideal": creature("{4}{U}{U}", "Sphinx", 4, 5, "flying"),
+    "Yixlid Jailer": creature("{1}{B}", "Zombie Wizard", 2, 1),
+    "Scarwood Treefolk": creature("{3}{G}", "Treefolk", 3, 5),
+    "Zombify": Oracle("{3}{B}", SORCERY),
+    # Sutured Ghoul is */* (printed 0/0 here: its characteristic-defining ability sets it)
+    "Sutured Ghoul": creature("{4}{B}{B}{B}", "Zombie", 0, 0, "trample"),
+    "Zombie Apocalypse": Oracle("{3}{B}{B}{B}", SORCERY),
+    "Walking Corpse": creature("{1}{B}", "Zombie", 2, 2),
+    "Vedalken Orrery": Oracle("{4}", ("Artifact",)),
+    "Shaman's Trance": Oracle("{2}{R}", INSTANT),
+    "Soulfire Eruption": Oracle("{6}{R}{R}", SORCERY),
+    "Firebolt": Oracle("{R}", SORCERY, keywords=("flashback {4}{R}",)),
     "Eidolon of Blossoms": Oracle("{2}{G}{G}", ("Enchantment", "Creature"), ("Spirit",), (2, 2)),
     "Spirit Link": Oracle("{W}", ENCHANTMENT, ("Aura",), keywords=("enchant creature",)),
 })

@@ -432,6 +432,8 @@ class Game:
                 if c is not None:
                     return c
         c = compute(obj, kw)
+        if obj.zone not in self.permanent_zones:
+            c = self.rules.card_chars(self, obj, c)
         self._chars_cache[obj.id] = c
         return c
 

@@ -111,6 +111,11 @@ class Ruleset:
         """Continuous effects of the static abilities now in play."""
         return []
 
+    def card_chars(self, game: Game, obj: GameObject, chars: Chars) -> Chars:
+        """Characteristics of a card outside the permanent zones, which the layers don't
+        compute: an effect may still reach it ("cards in graveyards lose all abilities")."""
+        return chars
+
     def object_state(self, obj: GameObject, ref: Callable[[Any], Any]) -> Any:
         """Ruleset state of an object the digest must see (`ref` names other objects)."""
         return None

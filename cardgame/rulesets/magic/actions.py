@@ -15,8 +15,10 @@ from cardgame.engine.events import BecomesTarget, SpellCast
 from cardgame.engine.objects import GameObject, StackItem, Target
 from cardgame.errors import IllegalAction
 from cardgame.rulesets.magic import (
+    any_number,
     cant_enter,
     casting_limits,
+    graveyard_casting,
     mana_triggers,
     once_each_turn,
     spell_costs,
@@ -32,6 +34,7 @@ from cardgame.rulesets.magic.costs import (
     plan,
     summoning_sick,
 )
+from cardgame.rulesets.magic.keywords import flashback
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Game
@@ -79,7 +82,8 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
     sources: list[tuple[int, str]] | None = None
     available = 0
     adjusted = spell_costs.changes_costs(game)  # reductions or increases in the game
-    for oid in p.zones["hand"]:
+    flash_ok = sorcery_ok or graveyard_casting.as_though_flash(game, player)  # 609.4a
+    for oid in p.zones["hand"] + graveyard_casting.castable_ids(game, player):
         obj = objs[oid]
         card = obj.card
         info = card_info(card)
@@ -89,17 +93,19 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
                 if first_only:
                     return out
             continue
-        if not info.castable or not (info.instant_speed or sorcery_ok):
+        if not info.castable or not (info.instant_speed or flash_ok):
             continue
         if sources is None:
             sources = mana_sources(game, player)
             available = len(sources) + sum(p.state.pool.values())
-        cost = spell_costs.total_mana(game, player, obj) if adjusted else info.cost
+        cost = spell_costs.total_mana(game, player, obj) \
+            if adjusted or obj.zone != "hand" else info.cost
         if cost.mana_value > available:
             continue
         if _cast_problem(game, player, obj, probe=True, sources=sources) is None:
             out.append(Option(f"Cast {card.name}", {"action": "cast", "card": oid},
-                              {"targets": _spell_target_specs(obj, None), "x": info.cost.x > 0,
+                              {"targets": any_number.specs_for(_spell_target_specs(obj, None), 1),
+                               "x": info.cost.x > 0,
                                "modes": [m.label for m in card.modes],
                                "mode_targets": [list(m.targets) for m in card.modes]}))
             if first_only:
@@ -189,7 +195,8 @@ def has_actions(game: Game, player: int) -> bool:
     pl = game.players[player]
     if land and sorcery_ok and pl.state.lands_played < 1 and not cant_enter.no_land_plays(game):
         return True
-    if not (inst or act or (sorc and sorcery_ok)):
+    if not (inst or act or (sorc and sorcery_ok) or graveyard_casting.castable_ids(game, player)
+            or (sorc and graveyard_casting.as_though_flash(game, player))):
         return False
     key = (game.version, player, sorcery_ok, pl.state.lands_played, len(game.stack),
            tuple(pl.state.pool.items()))
@@ -209,7 +216,7 @@ def _land_problem(game: Game, player: int) -> str | None:
     if game.players[player].state.lands_played >= 1:
         return "you have already played a land this turn (305.2)"
     if cant_enter.no_land_plays(game):
-        return "players can't play lands (Worms of the Earth)"
+        return "players can't play lands: an effect forbids it (101.2)"
     return None
 
 
@@ -219,11 +226,13 @@ def _cast_problem(game: Game, player: int, obj: GameObject, probe: bool = False,
                   sources: list[tuple[int, str]] | None = None,
                   pay: list[Any] | None = None) -> str | None:
     card = obj.card
-    if obj.zone != "hand" or obj.owner != player:
+    if (obj.zone != "hand" or obj.owner != player) \
+            and not graveyard_casting.may_cast_from_graveyard(game, player, obj):
         return f"{card.name} is not in your hand (601.2)"
     if card.is_filler or "Land" in card.types:
         return f"{card.name} can't be cast (601.2)"
-    instant = "Instant" in card.types or "flash" in card.keywords
+    instant = "Instant" in card.types or "flash" in card.keywords \
+        or graveyard_casting.as_though_flash(game, player)  # 609.4a
     if not instant:
         t = _sorcery_timing(game, player)
         if t:
@@ -236,6 +245,7 @@ def _cast_problem(game: Game, player: int, obj: GameObject, probe: bool = False,
             labels = ", ".join(m.label for m in card.modes)
             return f"{card.name} needs a mode, one of: {labels} (601.2b)"
     specs = _spell_target_specs(obj, mode if mode is not None else (0 if card.modes else None))
+    specs = any_number.specs_for(specs, len(targets) if targets is not None else 0)
     src = game.chars(obj)
     problem = _targets_problem(game, specs, targets, src, player, probe, obj.id)
     if problem:
@@ -404,7 +414,9 @@ def check_action(game: Game, player: int, answer: Any) -> dict[str, Any]:
                                       and all(_is_count(i) for i in mana_from)):
         raise IllegalAction(f"mana_from is a list of permanent ids, not {mana_from!r}", "601.2g")
     if act == "play":
-        if obj.zone != "hand" or obj.owner != player or "Land" not in obj.card.types:
+        if (obj.zone != "hand" or obj.owner != player) \
+                and not graveyard_casting.may_cast_from_graveyard(game, player, obj) \
+                or "Land" not in obj.card.types:
             raise IllegalAction(f"{obj.card.name} is not a land in your hand", "305.1")
         why = _land_problem(game, player)
         if why:
@@ -502,10 +514,13 @@ def _cast(game: Game, player: int, action: dict[str, Any]) -> None:
     total = spell_costs.total_mana(game, player, obj).with_x(x)
     planned = plan(game, player, total, only=action.get("mana_from"))
     assert planned is not None
+    flashed_back = obj.zone == "graveyard"  # its flashback cost is the total (702.34a)
     game.move(obj, "stack")
     obj.controller = player
+    if flashed_back:
+        flashback.mark(obj)
     targets = list(action.get("targets", []))
-    specs = _spell_target_specs(obj, mode)
+    specs = any_number.specs_for(_spell_target_specs(obj, mode), len(targets))
     effects = obj.card.modes[mode].effects if obj.card.modes and mode is not None \
         else obj.card.effects
     item = StackItem(obj.id, "spell", obj.id, player, obj.card.name, targets,

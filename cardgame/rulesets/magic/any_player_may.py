@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from cardgame.engine.game import Flow, Game
     from cardgame.rulesets.magic.effects import Context
 
-NEITHER = "neither"
+NEITHER: str = "neither"
 
 
 def _one_of(values: list[Any], rule: str) -> Any:
@@ -71,7 +71,7 @@ def _any_player_may(ctx: Context, e: Effect) -> Flow:
                           g.objects[oid].card.name)
         elif answer == "damage":
             yield from deal_damage(g, ctx.src, g.players[p].key, dmg,
-                                   source_id=ctx.item.source)
+                                   source_id=ctx.source_id)
         else:
             g.log.add("603.5", "declined", "{} does neither", g.players[p].name)
             continue

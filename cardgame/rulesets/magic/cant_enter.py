@@ -24,8 +24,8 @@ if TYPE_CHECKING:
     from cardgame.engine.game import Game
     from cardgame.rulesets.magic.effects import Context
 
-LANDS = "lands_cant_enter"
-PLAYS = "players_cant_play_lands"
+LANDS: str = "lands_cant_enter"
+PLAYS: str = "players_cant_play_lands"
 
 
 @EFFECTS.effect(LANDS)

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
 Instances = Iterable[dict[str, Any]]
 NEVER: tuple[dict[str, Any], ...] = ()
-THAT_MUCH = "that much"  # the amount of damage dealt, read by the triggered effects
+THAT_MUCH: str = "that much"  # the amount of damage dealt, read by the triggered effects
 
 
 def _dealt(e: ev.DamageDealt) -> bool:
@@ -47,4 +47,4 @@ ROWS: dict[str, Row] = {
     "deals damage": (ev.DAMAGE_DEALT, True, _self_deals, _dealt),
     "enchanted creature deals damage": (ev.DAMAGE_DEALT, True, _enchanted_deals, _dealt),
 }
-TEXTS = tuple(ROWS)
+TEXTS: tuple[str, ...] = tuple(ROWS)

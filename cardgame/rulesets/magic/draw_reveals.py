@@ -28,10 +28,10 @@ if TYPE_CHECKING:
     from cardgame.engine.game import Game
     from cardgame.rulesets.magic.effects import Context
 
-REVEAL = "reveal_first_draw"
-TRIGGER = "you reveal a basic land card this way"
-TEXTS = (TRIGGER,)
-_FIRST = "first_draws"  # game.state: "turn:player" -> the first card drawn that turn
+REVEAL: str = "reveal_first_draw"
+TRIGGER: str = "you reveal a basic land card this way"
+TEXTS: tuple[str, ...] = (TRIGGER,)
+_FIRST: str = "first_draws"  # game.state: "turn:player" -> the first card drawn that turn
 
 Instances = Iterable[dict[str, Any]]
 NEVER: tuple[dict[str, Any], ...] = ()

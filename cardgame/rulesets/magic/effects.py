@@ -109,6 +109,15 @@ class Context:
         self.legal = legal
         self.src = source_chars(game, item)
 
+    @property
+    def source_id(self) -> int | None:
+        """The object dealing the damage: the spell, or the permanent whose ability it is
+        while it is the same object (400.7); None once it has left ("deals damage")."""
+        obj = self.game.objects.get(self.item.source)
+        if obj is None or (self.item.kind != "spell" and obj.zcc != self.item.source_zcc):
+            return None
+        return obj.id
+
     def amount(self, e: Effect, key: str = "amount", default: int = 1) -> int:
         v = e.get(key, default)
         if v == "X":
@@ -235,17 +244,17 @@ def _matches_base(c: Chars, flt: str, controller: int) -> bool:
 def _damage(ctx: Context, e: Effect) -> Flow:
     n = ctx.amount(e)
     for t in ctx.refs(e.get("to"), "target"):
-        yield from deal_damage(ctx.game, ctx.src, t, n, source_id=ctx.item.source)
+        yield from deal_damage(ctx.game, ctx.src, t, n, source_id=ctx.source_id)
 
 
 @EFFECTS.effect("damage_all")
 def _damage_all(ctx: Context, e: Effect) -> Flow:
     n = ctx.amount(e)
     for obj in filtered(ctx.game, e.get("filter"), ctx.item.controller):
-        yield from deal_damage(ctx.game, ctx.src, obj.id, n, source_id=ctx.item.source)
+        yield from deal_damage(ctx.game, ctx.src, obj.id, n, source_id=ctx.source_id)
     if e.get("players", False):
         for key in ("p1", "p2"):
-            yield from deal_damage(ctx.game, ctx.src, key, n, source_id=ctx.item.source)
+            yield from deal_damage(ctx.game, ctx.src, key, n, source_id=ctx.source_id)
 
 
 @EFFECTS.effect("draw")

@@ -26,8 +26,8 @@ if TYPE_CHECKING:
     from cardgame.engine.game import Flow, Game
     from cardgame.rulesets.magic.effects import Context
 
-_LINKS = "exiled_until"  # game.state: (source, source zcc, card, card zcc in exile)
-_DUE = "returns_due"  # cards whose source left inside a simultaneous event
+_LINKS: str = "exiled_until"  # game.state: (source, source zcc, card, card zcc in exile)
+_DUE: str = "returns_due"  # cards whose source left inside a simultaneous event
 
 
 @EFFECTS.effect("exile_until_leaves")

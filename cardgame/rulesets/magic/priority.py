@@ -23,7 +23,15 @@ from cardgame.engine.decisions import (
 )
 from cardgame.engine.objects import PendingTrigger, StackItem
 from cardgame.errors import IllegalAction
-from cardgame.rulesets.magic import actions, chosen_color, copies, life_total, sba, target_words
+from cardgame.rulesets.magic import (
+    actions,
+    chosen_color,
+    copies,
+    life_total,
+    sba,
+    sutured,
+    target_words,
+)
 from cardgame.rulesets.magic import effects as fx
 from cardgame.rulesets.magic import targets as tg
 from cardgame.rulesets.magic.cardinfo import is_permanent_card
@@ -201,6 +209,7 @@ def resolve_top(game: Game) -> Flow:
             # 614.1c / 707.5: "enters as a copy" is chosen before it enters (616.1c: before
             # the other replacement effects, which then see the copied abilities, 707.5)
             yield from copies.enter_as_copy(game, obj, item.controller)
+            yield from sutured.as_enters(game, obj, item.controller)  # 614.1c
             color = None
             if chosen_color.chooses(obj):  # "as this enters, choose a color" (607.2d)
                 color = yield from chosen_color.ask(game, item.controller, obj)

@@ -27,6 +27,7 @@ from cardgame.rulesets.magic import (  # noqa: F401 - they register effects
     dies_watchers,
     draw_reveals,
     exile_until,
+    graveyard_abilities,
     keywords,
     mass_effects,
     prevent_from,
@@ -40,7 +41,7 @@ from cardgame.rulesets.magic.cardinfo import card_info, is_permanent_card
 from cardgame.rulesets.magic.damage import log_damage
 from cardgame.rulesets.magic.description import DESCRIPTION
 from cardgame.rulesets.magic.effects import draw_cards
-from cardgame.rulesets.magic.keywords import phasing
+from cardgame.rulesets.magic.keywords import flashback, phasing
 from cardgame.rulesets.magic.playerstate import MagicPlayer
 from cardgame.rulesets.magic.priority import (
     priority_round,
@@ -85,6 +86,9 @@ class MagicRules(Ruleset):
 
     def static_effects(self, game: Game) -> list[ContinuousEffect]:
         return statics.static_effects(game)
+
+    def card_chars(self, game: Game, obj: GameObject, chars: Chars) -> Chars:
+        return graveyard_abilities.card_chars(game, obj, chars)
 
     def new_player_state(self) -> MagicPlayer:
         return MagicPlayer()
@@ -174,6 +178,7 @@ class MagicRules(Ruleset):
     def play(self, game: Game) -> Flow:
         game.observe(DAMAGE_DEALT, log_damage)
         replacements.install(game)
+        game.replacements.add_source(flashback.exile_instead)  # 702.34a
         game.replacement = cant_enter.hook(game.replacement)  # "can't enter" (608.3d)
         triggers.subscribe(game)
         game.observe(ZONE_CHANGE, dies_watchers.record_death)  # after the triggers

@@ -23,7 +23,8 @@ from cardgame.rulesets.magic import printed
 from cardgame.rulesets.magic.cardinfo import card_info
 from cardgame.rulesets.magic.costs import Cost, parse_cost
 from cardgame.rulesets.magic.interpreter import EFFECTS
-from cardgame.rulesets.magic.mana import ManaCost
+from cardgame.rulesets.magic.keywords import flashback
+from cardgame.rulesets.magic.mana import ManaCost, parse_mana_cost
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Game
@@ -92,8 +93,13 @@ def reduction(game: Game, player: int, obj: GameObject) -> int:
 
 
 def total_mana(game: Game, player: int, obj: GameObject) -> ManaCost:
-    """The mana part of the total cost: the mana cost less reductions (118.7a)."""
+    """The mana part of the total cost: the mana cost less reductions (118.7a); a card
+    cast from a graveyard pays its flashback cost instead (an alternative cost, 702.34a)."""
     cost = card_info(obj.card).cost
+    if obj.zone == "graveyard":
+        alternative = flashback.cost(obj.card)
+        if alternative is not None:
+            cost = parse_mana_cost(alternative)
     less = reduction(game, player, obj)
     if not less:
         return cost

@@ -51,4 +51,4 @@ ROWS: dict[str, Row] = {
     "this or another enchantment you control enters":
         (ev.ZONE_CHANGE, True, _enchantment_of_yours, _enters),
 }
-TEXTS = tuple(ROWS)
+TEXTS: tuple[str, ...] = tuple(ROWS)

@@ -21,14 +21,19 @@ from cardgame.rulesets.magic import (
     enter_as_copy_of_this,  # noqa: F401 - registers its effect
     event_triggers,
     exile_until,  # noqa: F401 - registers its effect
+    graveyard_abilities,  # noqa: F401 - registers its effect
+    graveyard_casting,  # noqa: F401 - registers its effects
     life_total,
     mana_triggers,
     may_sacrifice,  # noqa: F401 - registers its effect
+    reanimate,  # noqa: F401 - registers its effect
     replacement_words,
+    return_all,  # noqa: F401 - registers its effect
     reveal_put,  # noqa: F401 - registers its effect
     shared_color_shields,  # noqa: F401 - registers its effect
     spell_costs,  # noqa: F401 - registers its effect
     state_triggers,
+    sutured,  # noqa: F401 - registers its effect
     untap_enchantment_triggers,
 )
 from cardgame.rulesets.magic.counts import COUNT_WORDS
@@ -128,6 +133,17 @@ EFFECTS: dict[str, dict[str, str]] = {
     # shared_color_shields.py: "... to target creature and each other creature that
     # shares a color with it" (radiance, 615.11)
     "prevent_damage_sharing_color": {"to": "ref", "amount": "amount"},
+    # graveyard_abilities.py: Yixlid Jailer; reanimate.py: Zombify (614.12)
+    "graveyard_cards_lose_abilities": {},
+    "return_to_battlefield": {"what": "ref"},
+    # return_all.py: Zombie Apocalypse; sutured.py: Sutured Ghoul (614.13a)
+    "return_all_to_battlefield": {"subtype": "str", "tapped": "bool"},
+    "as_enters_exile_creature_cards": {},
+    # graveyard_casting.py: Vedalken Orrery, Shaman's Trance (609.4a)
+    "cast_as_though_flash": {},
+    "cast_from_other_graveyards": {},
+    # any_number.py: Soulfire Eruption (608.2f)
+    "exile_top_damage_each_target": {},
 }
 # Effects that take `what` or, in a static ability, a `filter` instead (exactly one)
 WHAT_OR_FILTER = ("add_types", "set_subtypes", "set_colors", "set_pt", "lose_all_abilities")
@@ -137,6 +153,8 @@ STATIC_ONLY = ("reveal_hands", "replace_game_loss", "grant_static", "enters_as_c
                "opponents_cant_cast_even", "cost_reduction", "cost_increase", "choose_color",
                "reveal_first_draw", "lands_cant_enter", "players_cant_play_lands",
                "protection_from_chosen_color", "creatures_enter_as_copy",
+               "graveyard_cards_lose_abilities", "as_enters_exile_creature_cards",
+               "cast_as_though_flash",
                *replacement_words.STATIC_ONLY)
 WHEN = ("beginning of the next end step", "end of combat", "beginning of your next upkeep",
         *delayed_events.WHENS)
@@ -194,6 +212,7 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "exile_until_leaves": ("what",),
     "any_player_may": ("then",),
     "reveal_top_put_onto_battlefield": ("types",),
+    "return_to_battlefield": ("what",),
 }
 EFFECTS.update(replacement_words.WORDS)  # replacement effects (614): their own module
 REQUIRED.update(replacement_words.REQUIRED)
@@ -213,6 +232,7 @@ TARGET_SPECS = (
     "creature an opponent controls", "nonland permanent", "card in a graveyard",
     "creature card in your graveyard",  # the card's own types: no effect reaches it (609.2)
     "another creature", "another creature you control",  # not the source itself (109.5)
+    "any number of targets",  # the caster chooses how many "any" targets (any_number.py)
 )
 
 # Target specs a quality word may narrow ("nonblack creature", qualities.py).
@@ -336,6 +356,7 @@ KEYWORD_PATTERNS = (
     re.compile(r"^cumulative upkeep .+$"),
     re.compile(r"^fading [0-9]+$"),
     re.compile(r"^ward ((\{[0-9]+\})+|pay [0-9]+ life)$"),
+    re.compile(r"^flashback (\{[^{}]+\})+$"),  # keywords/flashback.py (702.34)
 )
 
 
@@ -350,6 +371,7 @@ ALL_KEYWORD_FORMS = list(PLAIN_KEYWORDS) + [
     "enchant creature", "equip {2}", "protection from <color>", "protection from <type>",
     "bands with other <subtype>", "rampage <N>", "cumulative upkeep <cost>",
     "fading <N>", "ward {N}", "ward pay <N> life",
+    "ward {N}", "ward pay <N> life", "flashback {cost}",
 ]
 
 CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker",
