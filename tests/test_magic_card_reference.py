@@ -216,6 +216,30 @@ ORACLE.update({
     "Colossus Hammer": Oracle("{1}", ("Artifact",), ("Equipment",), keywords=("equip {8}",)),
 })
 
+# Cards the Comprehensive Rules' examples of 601-614 name (cr-601-614.toml).
+ORACLE.update({
+    "Soul Warden": creature("{W}", "Human Cleric", 1, 1),
+    "Banisher Priest": creature("{1}{W}{W}", "Human Cleric", 2, 2),
+    "Rowen": Oracle("{2}{G}{G}", ENCHANTMENT),
+    "Worms of the Earth": Oracle("{2}{B}{B}{B}", ENCHANTMENT),
+    "Arbiter of the Ideal": creature("{4}{U}{U}", "Sphinx", 4, 5, "flying"),
+    "Eidolon of Blossoms": Oracle("{2}{G}{G}", ("Enchantment", "Creature"), ("Spirit",), (2, 2)),
+    "Spirit Link": Oracle("{W}", ENCHANTMENT, ("Aura",), keywords=("enchant creature",)),
+})
+
+# Cards the CR's examples of copies and replacement effects name (cr-615-707.toml).
+ORACLE.update({
+    "Skyshroud Behemoth": creature("{5}{G}{G}", "Beast", 10, 10, "fading 2"),
+    "Unstable Shapeshifter": creature("{3}{U}", "Shapeshifter", 0, 1),
+    "Quirion Elves": creature("{1}{G}", "Elf Druid", 1, 1),
+    "Crazed Armodon": creature("{2}{G}{G}", "Elephant", 3, 3),
+    "Voice of All": creature("{2}{W}{W}", "Angel", 2, 2, "flying"),
+    "Vesuvan Doppelganger": creature("{3}{U}{U}", "Shapeshifter", 0, 0),
+    "Essence of the Wild": creature("{3}{G}{G}{G}", "Avatar", 6, 6),
+    "Rusted Sentinel": Oracle("{4}", ("Artifact", "Creature"), ("Golem",), (3, 4)),
+    "Wojek Apothecary": creature("{2}{W}{W}", "Human Cleric", 1, 1),
+})
+
 # Tokens, as the cards that create them describe them (a token has no mana cost, 111.4).
 TOKENS: dict[str, Oracle] = {
     # Raise the Alarm: "Create two 1/1 white Soldier creature tokens."

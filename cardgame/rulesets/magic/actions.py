@@ -14,7 +14,14 @@ from cardgame.engine.decisions import Option
 from cardgame.engine.events import BecomesTarget, SpellCast
 from cardgame.engine.objects import GameObject, StackItem, Target
 from cardgame.errors import IllegalAction
-from cardgame.rulesets.magic import casting_limits, mana_triggers, spell_costs, target_words
+from cardgame.rulesets.magic import (
+    cant_enter,
+    casting_limits,
+    mana_triggers,
+    once_each_turn,
+    spell_costs,
+    target_words,
+)
 from cardgame.rulesets.magic import targets as tg
 from cardgame.rulesets.magic.cardinfo import card_info
 from cardgame.rulesets.magic.costs import (
@@ -77,7 +84,7 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
         card = obj.card
         info = card_info(card)
         if info.is_land:
-            if sorcery_ok and p.state.lands_played < 1:
+            if sorcery_ok and p.state.lands_played < 1 and not cant_enter.no_land_plays(game):
                 out.append(Option(f"Play {card.name}", {"action": "play", "card": oid}))
                 if first_only:
                     return out
@@ -146,7 +153,7 @@ def _summary(game: Game) -> tuple[tuple[bool, bool, bool, bool], ...]:
     for p in game.players:
         land = inst = sorc = False
         for oid in p.zones["hand"]:
-            info = objs[oid].card._magic_info  # type: ignore[attr-defined]
+            info = objs[oid].card.facts["magic_info"]
             if info.is_land:
                 land = True
             elif info.castable:
@@ -157,7 +164,7 @@ def _summary(game: Game) -> tuple[tuple[bool, bool, bool, bool], ...]:
         act = False
         for obj in game.battlefield():
             if plain:
-                if obj.controller == p.index and obj.card._magic_info.has_activated:  # type: ignore[attr-defined]
+                if obj.controller == p.index and obj.card.facts["magic_info"].has_activated:
                     act = True
                     break
             elif game.chars(obj).controller == p.index and any(
@@ -180,7 +187,7 @@ def has_actions(game: Game, player: int) -> bool:
     land, inst, sorc, act = _summary(game)[player]
     sorcery_ok = _sorcery_timing(game, player) is None
     pl = game.players[player]
-    if land and sorcery_ok and pl.state.lands_played < 1:
+    if land and sorcery_ok and pl.state.lands_played < 1 and not cant_enter.no_land_plays(game):
         return True
     if not (inst or act or (sorc and sorcery_ok)):
         return False
@@ -201,6 +208,8 @@ def _land_problem(game: Game, player: int) -> str | None:
         return "a land can be played only in your main phase with an empty stack (505.5b)"
     if game.players[player].state.lands_played >= 1:
         return "you have already played a land this turn (305.2)"
+    if cant_enter.no_land_plays(game):
+        return "players can't play lands (Worms of the Earth)"
     return None
 
 
@@ -308,6 +317,9 @@ def _activate_problem(game: Game, player: int, obj: GameObject, ab: AbilityDef,
         t = _sorcery_timing(game, player)
         if t:
             return f"{name}'s ability can't be activated now: {t} (602.5d)"
+    once = once_each_turn.problem(game, obj, ab)
+    if once:
+        return once
     cost = parse_cost(ab.cost)
     if cost.loyalty is not None:
         t = _sorcery_timing(game, player)
@@ -521,6 +533,7 @@ def _activate(game: Game, player: int, action: dict[str, Any]) -> None:
     assert planned is not None
     pl = game.players[player]
     pay_mana(game, player, planned)
+    once_each_turn.record(game, obj, ab)
     if cost.tap:
         game.tap(obj)
     if cost.life:

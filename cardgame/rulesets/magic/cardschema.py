@@ -46,7 +46,7 @@ COLOR_WORDS = ("white", "blue", "black", "red", "green")
 ABILITY_KINDS = ("activated", "triggered", "static", "mana")
 ABILITY_KEYS = ("kind", "cost", "timing", "trigger", "condition", "optional", "targets",
                 "effects", "modes", "text")
-TIMINGS = ("instant", "sorcery")
+TIMINGS = ("instant", "sorcery", "once each turn")  # once_each_turn.py (602.5b)
 # One-shot effects (610.1): they happen once, so a static ability can't have them. Of the
 # current vocabulary only pump and pump_all make sense as continuous effects (611.3); effect
 # kinds added later are allowed in static abilities unless listed here.
@@ -338,7 +338,10 @@ def _effect(c: _Card, sub: KeyPath, table: dict[str, Any], targets: tuple[str, .
         if spec[key] == "reflexive":
             params[key] = _reflexive(c, sub + (key,), value, has_x)
             continue
-        params[key] = _param(c, sub + (key,), kind, key, spec[key], value, targets, has_x)
+        own = targets
+        if key == "effects" and kind == "enters_as_copy":  # the granted trigger's targets
+            own = tuple(str(t) for t in table.get("targets", ()) if isinstance(t, str))
+        params[key] = _param(c, sub + (key,), kind, key, spec[key], value, own, has_x)
     if kind in vocab.WHAT_OR_FILTER and ("what" in params) == ("filter" in params):
         raise c.err(sub, f"{kind} with {'both' if 'what' in params else 'neither'} "
                     "'what' and 'filter'", "what = ... (a ref), or filter = ... in a "

@@ -59,8 +59,12 @@ def ask(game: Game, player: int, obj: GameObject) -> Flow:
 
 
 def remember(game: Game, obj: GameObject, color: str) -> None:
-    """Keep the choice on the object it was made for (a new object has none, 400.7)."""
-    obj.extra[_KEY] = (obj.zcc, color)
+    """Keep the choice on the object it was made for (a new object has none, 400.7), with
+    the card whose "choose a color" made it: the abilities linked to that one only
+    (607.5a: once the object becomes a copy of another card, a linked ability of the new
+    card refers to a choice never made)."""
+    obj.extra[_KEY] = (obj.zcc, color, obj.card.name)
+    game.invalidate()  # what it has may depend on the choice (protection from it)
     game.log.add("607.2d", "chosen_color", "{}: {} is chosen", obj.card.name, color)
 
 
@@ -68,8 +72,8 @@ def chosen(obj: GameObject | None) -> str | None:
     """The colour chosen for this object, or None (undefined, 607.5a)."""
     if obj is None:
         return None
-    zcc, color = obj.extra.get(_KEY, (None, None))
-    return color if zcc == obj.zcc else None
+    zcc, color, made_by = obj.extra.get(_KEY, (None, None, None))
+    return color if zcc == obj.zcc and made_by == obj.card.name else None
 
 
 def fires(game: Game, e: ev.SpellCast, src: GameObject, c: Chars) -> Iterable[dict[str, Any]]:

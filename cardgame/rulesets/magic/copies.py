@@ -54,10 +54,12 @@ def candidates(game: Game, spec: Effect, controller: int,
             if o.id != entering.id and matches_filter(game.chars(o), flt, controller)]
 
 
-def copy_values(original: GameObject, spec: Effect) -> CardDef:
+def copy_values(original: GameObject, spec: Effect,
+                copier: GameObject | None = None) -> CardDef:
     """The copiable values of `original` (707.2) with the exceptions of the copy effect
     written into them (707.9b: "except it's an Illusion" is part of the copy, so a copy
-    of this copy is an Illusion too)."""
+    of this copy is an Illusion too). "Except it doesn't copy that creature's color"
+    (`keep_color`, Vesuvan Doppelganger) keeps the copier's own colour (707.9b)."""
     values = original.card
     add_types = tuple(t for t in spec.get("types", ()) if t not in values.types)
     add_subtypes = tuple(t for t in spec.get("subtypes", ()) if t not in values.subtypes)
@@ -65,12 +67,16 @@ def copy_values(original: GameObject, spec: Effect) -> CardDef:
     if spec.get("trigger"):
         gained = (AbilityDef(kind="triggered", trigger=str(spec.get("trigger")),
                              effects=tuple(spec.get("effects", ())),
+                             targets=tuple(spec.get("targets", ())),
+                             optional=bool(spec.get("optional", False)),
                              text=str(spec.get("text", "") or "")),)
-    if not (add_types or add_subtypes or gained):
+    colors = copier.card.colors if copier is not None and spec.get("keep_color") \
+        else values.colors
+    if not (add_types or add_subtypes or gained) and colors == values.colors:
         return values
     return dataclasses.replace(values, types=values.types + add_types,
                                subtypes=values.subtypes + add_subtypes,
-                               abilities=values.abilities + gained)
+                               abilities=values.abilities + gained, colors=colors)
 
 
 def copy_choice(game: Game, obj: GameObject, controller: int, spec: Effect,
@@ -105,7 +111,7 @@ def _label(game: Game, o: GameObject) -> str:
 
 def apply_copy(game: Game, obj: GameObject, original: GameObject, spec: Effect) -> None:
     """`obj` becomes a copy of `original` as it enters (707.5)."""
-    values = copy_values(original, spec)
+    values = copy_values(original, spec, obj)
     game.rules.prepare_card(values)
     printed = obj.card.name
     become_copy(obj, values, values.name)
@@ -116,7 +122,14 @@ def apply_copy(game: Game, obj: GameObject, original: GameObject, spec: Effect) 
 def enter_as_copy(game: Game, obj: GameObject, controller: int) -> Flow:
     """As `obj` enters the battlefield: if it may enter as a copy, its controller
     chooses what it copies, if anything (614.1c, 614.12a: the choice comes before it
-    enters)."""
+    enters). "Creatures you control enter as a copy of this" (Essence of the Wild) comes
+    first and leaves no choice (616.1f)."""
+    from cardgame.rulesets.magic.enter_as_copy_of_this import copied_by
+
+    essence = copied_by(game, obj, controller)
+    if essence is not None:
+        apply_copy(game, obj, essence, Effect("enters_as_copy", {}))
+        return
     spec = copy_ability(obj.card)
     if spec is None:
         return

@@ -20,7 +20,7 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
-from cardgame.engine.cardmodel import CardDef, Effect
+from cardgame.engine.cardmodel import AbilityDef, CardDef, Effect
 from cardgame.engine.events import (
     COUNTERS_PUT,
     DAMAGE_DEALT,
@@ -64,15 +64,22 @@ def install(game: Game) -> None:
 def _words(card: CardDef) -> tuple[bool, bool, bool]:
     """Whether a card has battlefield replacement words, entering ones, and words about
     itself wherever it is ("if this would be put into a graveyard from anywhere")."""
-    try:
-        return card._replacement_words  # type: ignore[attr-defined,no-any-return]
-    except AttributeError:
-        effects = [e for a in card.abilities if a.kind == "static" for e in a.effects]
+    found = card.facts.get("replacement_words")
+    if found is None:
+        effects = [e for a in _abilities(card) if a.kind == "static" for e in a.effects]
         kinds = {e.kind for e in effects if not e.get("self")}
         found = (bool(kinds & set(_BATTLEFIELD_WORDS)), bool(kinds & set(_ENTERING_WORDS)),
                  any(e.kind == "zone_instead" and e.get("self") for e in effects))
-        object.__setattr__(card, "_replacement_words", found)
-        return found
+        card.facts["replacement_words"] = found
+    return found  # type: ignore[no-any-return]
+
+
+def _abilities(card: CardDef) -> tuple[AbilityDef, ...]:
+    """Its abilities with those its keywords stand for (fading's "enters with N fade
+    counters", 702.32a)."""
+    from cardgame.rulesets.magic.keywords import keyword_abilities
+
+    return card.abilities + keyword_abilities(card.keywords)
 
 
 def _holders(game: Game) -> list[GameObject]:
@@ -212,7 +219,7 @@ def _entering_x(game: Game, obj: GameObject) -> int:
 def _entering_effects(game: Game, obj: GameObject) -> list[ReplacementEffect]:
     out = []
     name = obj.card.name
-    for n, ab in enumerate(obj.card.abilities):
+    for n, ab in enumerate(_abilities(obj.card)):
         if ab.kind != "static":
             continue
         for i, e in enumerate(ab.effects):

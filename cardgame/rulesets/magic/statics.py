@@ -24,6 +24,7 @@ from cardgame.engine.layers import (
     ContinuousEffect,
 )
 from cardgame.engine.objects import GameObject
+from cardgame.rulesets.magic import chosen_protection
 from cardgame.rulesets.magic.cardinfo import PERMANENT_TYPES
 from cardgame.rulesets.magic.counts import following_pt_effects
 from cardgame.rulesets.magic.granted_statics import KIND as GRANT_STATIC
@@ -44,6 +45,7 @@ _LAYERED = {
     "lose_keywords": LAYER_ABILITY, "lose_all_abilities": LAYER_ABILITY,
     "set_pt": LAYER_PT_SET, "switch_pt": LAYER_PT_SWITCH, "gain_control": LAYER_CONTROL,
     "add_types": LAYER_TYPE, "set_colors": LAYER_COLOR, "set_subtypes": LAYER_TYPE,
+    chosen_protection.KIND: LAYER_ABILITY,
 }
 
 
@@ -56,7 +58,7 @@ def static_effects(game: Game) -> list[ContinuousEffect]:
     out: list[ContinuousEffect] = []
     granted: list[ContinuousEffect] = []
     for src in game.battlefield():
-        if not src.card._magic_info.has_static:  # type: ignore[attr-defined]
+        if not src.card.facts["magic_info"].has_static:
             continue
         for ab in src.card.abilities:
             if ab.kind != "static":
@@ -89,6 +91,8 @@ def _effect(game: Game, src: GameObject, ab: AbilityDef, e: Effect) -> Continuou
         op, value = "add_keywords", tuple(e.get("keywords", ()))
     elif kind == "lose_keywords":
         op, value = "remove_keywords", tuple(e.get("keywords", ()))
+    elif kind == chosen_protection.KIND:
+        op, value = "add_keywords", chosen_protection.keywords(src)
     elif kind == "lose_all_abilities":
         op, value = "lose_all_abilities", None
     elif kind == "set_pt":  # "equal to your life total" is read now: see life_defines_pt

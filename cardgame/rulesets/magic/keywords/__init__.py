@@ -19,6 +19,7 @@ from cardgame.rulesets.magic.keywords import (  # noqa: F401 - modules register 
     deathtouch,
     enchant,
     equip,
+    fading,
     flanking,
     flying,
     hexproof,
