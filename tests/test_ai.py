@@ -623,3 +623,11 @@ battlefield = ["Llanowar Elves"]
     spider = next(o.id for o in game.battlefield() if o.card.name == "Sentinel Spider")
     assert [b[1] for b in answer["blocks"]] == [[spider]], ai.explanation
     assert "to stay alive" in ai.explanation
+
+
+def test_a_cheap_creature_chumps_to_keep_a_margin_of_life() -> None:
+    """At 5 life, Hill Giant's 3 damage would leave 2: any attack next turn kills, so
+    Llanowar Elves chumps it; at 20 life it doesn't."""
+    for life, chump in ((5, True), (20, False)):
+        game, answer, ai = _blocks_against("Hill Giant", ["Llanowar Elves"], life=life)
+        assert bool(answer["blocks"]) is chump, (life, ai.explanation)

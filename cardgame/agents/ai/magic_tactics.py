@@ -33,6 +33,8 @@ from cardgame.engine.decisions import (
 from cardgame.engine.game import GameView
 from cardgame.engine.objects import GameObject
 
+NEAR_LETHAL: int = 2  # life left after combat that the next attack would surely take
+CHEAP_CHUMP: float = 4.0  # the worth of a creature it gives up to keep that margin
 BASIC_COLOURS = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 
 
@@ -364,6 +366,7 @@ class MagicTactics:
             second.gangs()
             if second.incoming() < first.incoming():
                 plan = second
+        plan.near_lethal()
         why = "; ".join(plan.reasons) if plan.reasons else ("no block: no good trade"
                                                             if attackers_ else "")
         return Choice({"blocks": plan.blocks}, why)
@@ -563,6 +566,23 @@ class _BlockPlan:
             if a.id in self.blocked:
                 continue
             self._chump(a)
+
+    def near_lethal(self) -> None:
+        """Left at 1 or 2 life, any attack next turn kills: a cheap creature chumps the
+        biggest unblocked attacker to keep a margin."""
+        view = self.view
+        life = view.life(self.d.player)
+        for a in sorted(self.attackers, key=lambda a: -ev.power(view, a)):
+            left = life - self.incoming()
+            if left <= 0 or left > NEAR_LETHAL:
+                return
+            if a.id in self.blocked:
+                continue
+            cheap = [b for b in sorted(self.pool, key=lambda b: ev.creature_worth(view, b))
+                     if ev.creature_worth(view, b) < CHEAP_CHUMP and mc.can_block(view, b, a)]
+            if cheap and self.add(cheap[0], a):
+                self.reasons.append(f"{cheap[0].card.name} chumps {a.card.name}: "
+                                    f"{left} life would be too little")
 
     def survive(self) -> None:
         """The biggest attackers get a blocker first (a good one if there is, else the
