@@ -216,8 +216,7 @@ class CardGameApp(App[None]):
         """The last answer's dialog closes; the next question's opens."""
         if self.game.pending is not d:
             return  # answered meanwhile (undo, a new game): that path asks
-        self._close(dialog)
-        self.ask()
+        self.ask(replacing=dialog)
 
     def _computer_move(self) -> None:
         """The computer seat answers; its reason goes to the log; a pause if it did
@@ -256,14 +255,20 @@ class CardGameApp(App[None]):
         self.draw()
         self.ask()
 
-    def ask(self, error: str = "") -> None:
-        """Open the dialog for the pending question."""
+    def ask(self, error: str = "", replacing: DecisionDialog | None = None) -> None:
+        """Open the dialog for the pending question (in place of `replacing`, which
+        closes, and whose copy of the board the new one takes over)."""
         d = self.game.pending
         if d is None:
+            self._close(replacing)
             return
         self.looking = False
         self.board.set_focus(None)  # a card looked at loses its focus frame
-        self.push_screen(dialog_for(self._question_context(d), error), self._replied)
+        dialog = dialog_for(self._question_context(d), error)
+        if replacing is not None:
+            dialog.take_below(replacing)
+            self._close(replacing)
+        self.push_screen(dialog, self._replied)
 
     def _replied(self, reply: Reply | None) -> None:
         """A dialog closed by itself: only to look at the board."""

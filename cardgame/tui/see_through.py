@@ -7,10 +7,11 @@ of the board: at 160×50 several full repaints of the board per answer, most of 
 answer-to-screen time. Here the dialog keeps the lines of the screen below as they were
 last drawn and takes only the lines the screen below says it changed (it hands its dirty
 regions to the top screen's `refresh`) again from that screen's compositor. A dialog
-that comes back to the top, or a new terminal size, starts from an empty cache.
+that replaces another takes its cache over (`take_below`); one that comes back to the
+top, or a new terminal size, starts from an empty cache.
 
-This reaches into Textual's compositor (`Screen._compositor`, `_render_chops`); with a
-Textual that lacks them the dialog falls back to Textual's own drawing.
+This reaches into Textual's compositor (`Screen._compositor`, its `visible_widgets`);
+with a Textual that lacks them the dialog falls back to Textual's own drawing.
 """
 
 from __future__ import annotations
@@ -41,28 +42,47 @@ class SeeThroughScreen(ModalScreen[ScreenResultType]):
     def __init__(self) -> None:
         super().__init__()
         self._below_lines: dict[int, Strip] = {}
-        self._stale_spans: dict[int, tuple[int, int]] = {}  # cached line -> columns to redo
+        self._stale: list[Region] = []  # regions of the cached lines to render again
         self._below_size = Size(0, 0)
+        self._below_style: Style | None = None  # the style the cached lines were given
+        self._taken_over = False  # the cache came from the dialog this one replaces
+
+    def take_below(self, other: SeeThroughScreen[Any]) -> None:
+        """Start from the copy of the screen below that `other`, the top screen, holds.
+
+        Call it right before `other` closes and this screen opens in its place, in one
+        step: the screen below hands every change to the top screen, so `other`'s lines
+        and stale regions are up to date, and nothing can be drawn between the two. A
+        dialog that replaces another then redraws only what changed, not the whole board.
+        """
+        if not other.is_current:
+            return
+        self._below_lines = dict(other._below_lines)
+        self._stale = list(other._stale)
+        self._below_size, self._below_style = other._below_size, other._below_style
+        self._taken_over = True
 
     def on_screen_resume(self, event: ScreenResume) -> None:
-        """Back on top: what is below may have changed meanwhile."""
+        """Back on top: what is below may have changed meanwhile (not when just opened
+        with the copy of the dialog it replaced)."""
+        if self._taken_over:
+            self._taken_over = False
+            return
         self.forget_below()
 
     def forget_below(self, *regions: Region) -> None:
-        """Mark the columns these regions touch as stale in the cached lines (every line is
-        dropped when no region is given)."""
+        """Mark these regions of the cached lines as stale (every line is dropped when no
+        region is given)."""
         if not regions:
             self._below_lines.clear()
-            self._stale_spans.clear()
+            self._stale.clear()
             return
-        cache, stale = self._below_lines, self._stale_spans
+        stale = self._stale
         for region in regions:
-            start, end = region.x, region.right
-            for y in range(region.y, region.bottom):
-                if y in cache:
-                    old = stale.get(y)
-                    stale[y] = (start, end) if old is None else (min(old[0], start),
-                                                                  max(old[1], end))
+            if not region or any(old.contains_region(region) for old in stale):
+                continue  # already to be rendered again
+            stale[:] = [old for old in stale if not region.contains_region(old)]
+            stale.append(region)
 
     def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False,
                 recompose: bool = False) -> Any:
@@ -97,60 +117,92 @@ class SeeThroughScreen(ModalScreen[ScreenResultType]):
         if self.styles.background.a != 0:
             return None  # a tinted background: Textual blends it
         below = screen_below(self)
-        render_chops = getattr(getattr(below, "_compositor", None), "_render_chops", None)
-        if below is None or render_chops is None:
+        compositor = getattr(below, "_compositor", None)
+        if below is None or not isinstance(getattr(compositor, "visible_widgets", None),
+                                           dict):
             return None
         size = below.size
-        if size != self._below_size:
-            self._below_size = size
-            self.forget_below()
-        cache, stale = self._below_lines, self._stale_spans
-        wanted = range(crop.y, min(crop.bottom, size.height))
-        missing = [y for y in wanted if y not in cache]
-        redo = [y for y in wanted if y in stale]
         base = self.rich_style  # what Textual puts under a background's segments
+        if size != self._below_size or base != self._below_style:
+            self._below_size, self._below_style = size, base
+            self.forget_below()
+        cache = self._below_lines
+        width = size.width
+        stale, self._stale = self._stale, []
+        for region in stale:  # every stale region, in the crop or not: the cache is whole
+            region = region.intersection(size.region)
+            if not region or not any(y in cache for y in region.line_range):
+                continue
+            for y, piece in zip(region.line_range, render_region(compositor, region),
+                                strict=True):
+                if y in cache:
+                    line = cache[y]
+                    cache[y] = Strip.join([line.crop(0, region.x),
+                                           piece.discard_meta().apply_style(base),
+                                           line.crop(region.right, width)])
+        missing = [y for y in range(crop.y, min(crop.bottom, size.height)) if y not in cache]
         if missing:
-            top = min(missing)
-            rows = Region(0, top, size.width, max(missing) + 1 - top)
-            chops = render_chops(rows, set(missing).__contains__)
-            for y in missing:
-                cache[y] = Strip.join(chops[y].values()).discard_meta().apply_style(base)
-        if redo:
-            spans = [stale.pop(y) for y in redo]
-            left = min(s for s, _ in spans)
-            right = min(max(e for _, e in spans), size.width)
-            rows = Region(left, redo[0], max(right - left, 1), redo[-1] + 1 - redo[0])
-            chops = render_chops(rows, set(redo).__contains__)
-            for y, span in zip(redo, spans, strict=True):
-                cache[y] = _splice(cache[y], chops[y], span, size.width, base)
+            top = missing[0]
+            rows = Region(0, top, width, missing[-1] + 1 - top)
+            for y, line in zip(rows.line_range, render_region(compositor, rows), strict=True):
+                if y not in cache:
+                    cache[y] = line.discard_meta().apply_style(base)
         blank = Strip.blank(crop.width)
         return [cache[y].crop(crop.x, crop.right) if y in cache else blank
                 for y in range(crop.y, crop.y + crop.height)]
 
 
-def _splice(line: Strip, chops: Mapping[int, Strip | None], span: tuple[int, int],
-            width: int, base: Style) -> Strip:
-    """`line` with the columns of `span` taken again from a fresh render of that line.
+def render_region(compositor: Any, region: Region) -> list[Strip]:
+    """The lines of `region` of a screen, drawn afresh from its compositor's widgets.
 
-    The render is cut at widget edges ("cuts"); the pieces between the last cut at or
-    before the span's start and the first cut at or after its end are all rendered (the
-    widgets covering them overlap the span), and replace those columns of `line`.
+    Textual's own partial render draws every line of each widget that touches the area
+    and cuts the lines at every widget edge; here each widget draws only its part of
+    `region`, front widget first (the compositor lists them so), and fills only the
+    columns no widget in front of it filled; a widget whose part is all filled already
+    (a container behind its cards) is not drawn at all. A widget not laid out yet draws
+    lines of no width; the widget behind it shows there, as in Textual's render.
     """
-    cuts = list(chops)
-    start, end = span
-    first = max((c for c in cuts if c <= start), default=0)
-    pieces: list[Strip] = []
-    stop = width
-    for i, cut in enumerate(cuts):
-        if cut < first:
+    width, height = region.width, region.height
+    pieces: list[list[tuple[int, Strip]]] = [[] for _ in range(height)]
+    gaps: list[list[tuple[int, int]]] = [[(0, width)] for _ in range(height)]  # unfilled
+    layers: Mapping[Any, tuple[Region, Region]] = compositor.visible_widgets
+    for widget, (placed, clip) in layers.items():
+        area = placed.intersection(clip).intersection(region)
+        if not area:
             continue
-        if cut >= end:
-            stop = cut
-            break
-        piece = chops[cut]
-        if piece is None:  # not rendered: leave the cached line as it was
-            return line
-        pieces.append(piece)
-        stop = cuts[i + 1] if i + 1 < len(cuts) else width
-    middle = Strip.join(pieces).discard_meta().apply_style(base)
-    return Strip.join([line.crop(0, first), middle, line.crop(stop, width)])
+        left, top = area.x - region.x, area.y - region.y
+        right = left + area.width
+        rows = range(top, top + area.height)
+        if not any(a < right and left < b for j in rows for a, b in gaps[j]):
+            continue  # hidden behind the widgets in front of it
+        strips = widget.render_lines(Region(area.x - placed.x, area.y - placed.y,
+                                            area.width, area.height))
+        for j, strip in zip(rows, strips, strict=False):
+            length = strip.cell_length
+            end = left + min(length, area.width)
+            if end <= left or not gaps[j]:
+                continue
+            open_now: list[tuple[int, int]] = []
+            for a, b in gaps[j]:
+                start, stop = max(a, left), min(b, end)
+                if start >= stop:
+                    open_now.append((a, b))
+                    continue
+                whole = start == left and stop - left == length
+                pieces[j].append((start, strip if whole else
+                                  strip.crop(start - left, stop - left)))
+                if a < start:
+                    open_now.append((a, start))
+                if stop < b:
+                    open_now.append((stop, b))
+            gaps[j] = open_now
+    lines: list[Strip] = []
+    for j in range(height):
+        line = pieces[j] + [(a, Strip.blank(b - a)) for a, b in gaps[j]]
+        line.sort(key=_first)
+        lines.append(line[0][1] if len(line) == 1 else Strip.join([p for _, p in line]))
+    return lines
+
+
+def _first(piece: tuple[int, Strip]) -> int:
+    return piece[0]

@@ -4,7 +4,8 @@ The dialog keeps the board's lines from its last render and redraws only the col
 board says changed (`cardgame/tui/see_through.py`). A wrong splice or a missed change
 would leave stale cards or life totals on screen around the dialog; this test compares,
 after every answer of a game on a full board, every cached line cell by cell with a
-render of the whole board made from scratch.
+render of the whole board made from scratch by Textual's compositor, also in a dialog
+that took its cache over from the dialog it replaced.
 """
 
 from __future__ import annotations
@@ -28,11 +29,12 @@ def test_see_through_lines_match_a_fresh_render(monkeypatch: Any) -> None:
     wrong: list[str] = []
     splices: list[int] = []
     real_see_through = SeeThroughScreen._see_through
-    real_splice = see_through._splice
+    real_render_region = see_through.render_region
 
-    def counting_splice(*args: Any) -> Strip:
-        splices.append(1)
-        return real_splice(*args)
+    def counting_render_region(compositor: Any, region: Region) -> list[Strip]:
+        if region.width < compositor.size.width:
+            splices.append(1)  # a part of some lines, spliced into the cached ones
+        return real_render_region(compositor, region)
 
     def checked_see_through(self: SeeThroughScreen[Any], crop: Region) -> Any:
         lines = real_see_through(self, crop)
@@ -42,7 +44,7 @@ def test_see_through_lines_match_a_fresh_render(monkeypatch: Any) -> None:
         size = below.size
         fresh = below._compositor._render_chops(size.region, lambda y: True)
         for y, line in self._below_lines.items():
-            if y in self._stale_spans:
+            if any(y in r.line_range for r in self._stale):
                 continue
             want = Strip.join(fresh[y].values()).discard_meta().apply_style(self.rich_style)
             checked.append(y)
@@ -50,9 +52,19 @@ def test_see_through_lines_match_a_fresh_render(monkeypatch: Any) -> None:
                 wrong.append(f"line {y}: {line.text!r} != {want.text!r}")
         return lines
 
+    taken: list[int] = []
+    real_take_below = SeeThroughScreen.take_below
+
+    def counting_take_below(self: SeeThroughScreen[Any], other: SeeThroughScreen[Any]) -> None:
+        real_take_below(self, other)
+        if self._taken_over:
+            taken.append(1)
+
     monkeypatch.setattr(SeeThroughScreen, "_see_through", checked_see_through)
-    monkeypatch.setattr(see_through, "_splice", counting_splice)
+    monkeypatch.setattr(SeeThroughScreen, "take_below", counting_take_below)
+    monkeypatch.setattr(see_through, "render_region", counting_render_region)
     r = latency.measure(open_hands=False, answers=8, size=(160, 50))
     assert r["answers"] >= 6
     assert len(checked) > 500 and splices, "the cache and its partial redraws were exercised"
+    assert taken, "a dialog took over the cache of the dialog it replaced"
     assert not wrong, "\n".join(wrong[:5])
