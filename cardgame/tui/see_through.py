@@ -46,7 +46,6 @@ class SeeThroughScreen(ModalScreen[ScreenResultType]):
         self._below_size = Size(0, 0)
         self._below_style: Style | None = None  # the style the cached lines were given
         self._taken_over = False  # the cache came from the dialog this one replaces
-        self._handed: set[Region] = set()  # regions handed on since the last repaint
 
     def take_below(self, other: SeeThroughScreen[Any]) -> None:
         """Start from the copy of the screen below that `other`, the top screen, holds.
@@ -88,22 +87,8 @@ class SeeThroughScreen(ModalScreen[ScreenResultType]):
     def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False,
                 recompose: bool = False) -> Any:
         """The screen below hands its changed regions on here: forget those lines, here
-        and in every see-through screen between this one and the one that changed.
-
-        After handing its changes on, the screen below repaints itself: it hands on its
-        whole region and, again, the regions it handed on just before, whose lines are
-        already stale here or drawn anew since. Such a repeat is skipped: it redrew every
-        changed region a second time after each change. A region that changed again comes
-        with the regions of what else changed meanwhile, or without the whole region.
-        """
+        and in every see-through screen between this one and the one that changed."""
         changed = [r for r in regions if not self._is_whole_screen_below(r)]
-        if len(changed) == len(regions):
-            self._handed.update(changed)
-        elif self._handed.issuperset(changed):
-            self._handed = set(changed)  # its next repaint hands these on once more
-            changed = []  # the screen below repaints itself: what it handed on already
-        else:
-            self._handed = set(changed)
         if changed:
             for screen in self.app.screen_stack:
                 if isinstance(screen, SeeThroughScreen):
