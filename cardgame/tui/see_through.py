@@ -16,7 +16,7 @@ with a Textual that lacks them the dialog falls back to Textual's own drawing.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from rich.style import Style
@@ -77,6 +77,9 @@ class SeeThroughScreen(ModalScreen[ScreenResultType]):
             self._below_lines.clear()
             self._stale.clear()
             return
+        self._mark_stale(regions)
+
+    def _mark_stale(self, regions: Iterable[Region]) -> None:
         stale = self._stale
         for region in regions:
             if not region or any(old.contains_region(region) for old in stale):
@@ -128,28 +131,60 @@ class SeeThroughScreen(ModalScreen[ScreenResultType]):
             self.forget_below()
         cache = self._below_lines
         width = size.width
-        stale, self._stale = self._stale, []
-        for region in stale:  # every stale region, in the crop or not: the cache is whole
-            region = region.intersection(size.region)
-            if not region or not any(y in cache for y in region.line_range):
-                continue
-            for y, piece in zip(region.line_range, render_region(compositor, region),
-                                strict=True):
-                if y in cache:
-                    line = cache[y]
-                    cache[y] = Strip.join([line.crop(0, region.x),
-                                           piece.discard_meta().apply_style(base),
-                                           line.crop(region.right, width)])
         missing = [y for y in range(crop.y, min(crop.bottom, size.height)) if y not in cache]
-        if missing:
+        if missing:  # drawn below as stale lines, but only where the dialog leaves them seen
             top = missing[0]
-            rows = Region(0, top, width, missing[-1] + 1 - top)
-            for y, line in zip(rows.line_range, render_region(compositor, rows), strict=True):
-                if y not in cache:
-                    cache[y] = line.discard_meta().apply_style(base)
+            for y in range(top, missing[-1] + 1):
+                cache.setdefault(y, Strip.blank(width))
+            self._stale.append(Region(0, top, width, missing[-1] + 1 - top))
+        covers = self._covers()
+        stale, self._stale = self._stale, []
+        hidden: list[Region] = []
+        for whole in stale:  # every stale region, in the crop or not: the cache is whole
+            for region in _uncovered(whole.intersection(size.region), covers, hidden):
+                if not any(y in cache for y in region.line_range):
+                    continue
+                pieces = render_region(compositor, region)
+                for y, piece in zip(region.line_range, pieces, strict=True):
+                    if y in cache:
+                        line = cache[y]
+                        cache[y] = Strip.join([line.crop(0, region.x),
+                                               piece.discard_meta().apply_style(base),
+                                               line.crop(region.right, width)])
+        self._mark_stale(hidden)
         blank = Strip.blank(crop.width)
         return [cache[y].crop(crop.x, crop.right) if y in cache else blank
                 for y in range(crop.y, crop.y + crop.height)]
+
+
+    def _covers(self) -> list[Region]:
+        """Where this screen's own widgets (the dialog's frame, its key bar) hide what is
+        below: the compositor draws a widget over every cell of its region."""
+        layers: Mapping[Any, tuple[Region, Region]] = self._compositor.visible_widgets
+        return [placed.intersection(clip) for widget, (placed, clip) in layers.items()
+                if widget.parent is self]
+
+
+def _uncovered(region: Region, covers: list[Region], hidden: list[Region]) -> list[Region]:
+    """The parts of `region` outside every region of `covers` (the covered parts are
+    added to `hidden`: stale still, drawn once they are uncovered)."""
+    parts = [region] if region else []
+    for cover in covers:
+        rest: list[Region] = []
+        for part in parts:
+            inside = part.intersection(cover)
+            if not inside:
+                rest.append(part)
+                continue
+            hidden.append(inside)
+            x, y, right, bottom = part.x, part.y, part.right, part.bottom
+            pieces = (Region(x, y, part.width, inside.y - y),  # above the cover
+                      Region(x, inside.bottom, part.width, bottom - inside.bottom),  # below
+                      Region(x, inside.y, inside.x - x, inside.height),  # left of it
+                      Region(inside.right, inside.y, right - inside.right, inside.height))
+            rest.extend(p for p in pieces if p.width > 0 and p.height > 0)
+        parts = rest
+    return parts
 
 
 def render_region(compositor: Any, region: Region) -> list[Strip]:
