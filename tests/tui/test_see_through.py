@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 import latency
+import pytest
 from textual.geometry import Region
 from textual.strip import Strip
 
@@ -25,7 +26,9 @@ def _cells(strip: Strip) -> list[tuple[str, Any]]:
     return [(ch, seg.style) for seg in strip for ch in seg.text]
 
 
-def test_see_through_lines_match_a_fresh_render(monkeypatch: Any) -> None:
+@pytest.mark.parametrize(("open_hands", "size"), [(False, (160, 50)), (True, (100, 30))])
+def test_see_through_lines_match_a_fresh_render(monkeypatch: Any, open_hands: bool,
+                                                size: tuple[int, int]) -> None:
     checked: list[int] = []
     wrong: list[str] = []
     splices: list[int] = []
@@ -69,7 +72,7 @@ def test_see_through_lines_match_a_fresh_render(monkeypatch: Any) -> None:
     monkeypatch.setattr(SeeThroughScreen, "_see_through", checked_see_through)
     monkeypatch.setattr(SeeThroughScreen, "take_below", counting_take_below)
     monkeypatch.setattr(see_through, "render_region", counting_render_region)
-    r = latency.measure(open_hands=False, answers=8, size=(160, 50))
+    r = latency.measure(open_hands=open_hands, answers=8, size=size)
     assert r["answers"] >= 6
     assert len(checked) > 500 and splices, "the cache and its partial redraws were exercised"
     assert taken, "a dialog took over the cache of the dialog it replaced"
