@@ -227,6 +227,7 @@ ORACLE.update({
     "Essence of the Wild": creature("{3}{G}{G}{G}", "Avatar", 6, 6),
     "Rusted Sentinel": Oracle("{4}", ("Artifact", "Creature"), ("Golem",), (3, 4)),
     "Wojek Apothecary": creature("{2}{W}{W}", "Human Cleric", 1, 1),
+    "Adaptive Automaton": Oracle("{3}", ("Artifact", "Creature"), ("Construct",), (2, 2)),
 })
 
 # Tokens, as the cards that create them describe them (a token has no mana cost, 111.4).

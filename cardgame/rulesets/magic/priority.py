@@ -23,7 +23,15 @@ from cardgame.engine.decisions import (
 )
 from cardgame.engine.objects import PendingTrigger, StackItem
 from cardgame.errors import IllegalAction
-from cardgame.rulesets.magic import actions, chosen_color, copies, life_total, sba, target_words
+from cardgame.rulesets.magic import (
+    actions,
+    chosen_color,
+    chosen_type,
+    copies,
+    life_total,
+    sba,
+    target_words,
+)
 from cardgame.rulesets.magic import effects as fx
 from cardgame.rulesets.magic import targets as tg
 from cardgame.rulesets.magic.cardinfo import is_permanent_card
@@ -204,6 +212,9 @@ def resolve_top(game: Game) -> Flow:
             color = None
             if chosen_color.chooses(obj):  # "as this enters, choose a color" (607.2d)
                 color = yield from chosen_color.ask(game, item.controller, obj)
+            creature_type = None
+            if chosen_type.chooses(obj):  # "as this enters, choose a creature type"
+                creature_type = yield from chosen_type.ask(game, item.controller, obj)
             game.state["entering_x"] = (obj.id, obj.zcc, item.x)  # 107.3m
             yield from game.move_flow(obj, "battlefield", controller=item.controller)
             if obj.zone != "battlefield":
@@ -211,6 +222,8 @@ def resolve_top(game: Game) -> Flow:
                 return
             if color is not None:
                 chosen_color.remember(game, obj, color)
+            if creature_type is not None:
+                chosen_type.remember(game, obj, creature_type)
             obj.since_turn = game.turn
             if obj.card.loyalty is not None:
                 game.add_counters(obj, "loyalty", obj.card.loyalty)

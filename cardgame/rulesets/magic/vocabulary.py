@@ -109,6 +109,10 @@ EFFECTS: dict[str, dict[str, str]] = {
     # shared_color_shields.py: "... to target creature and each other creature that
     # shares a color with it" (radiance, 615.11)
     "prevent_damage_sharing_color": {"to": "ref", "amount": "amount"},
+    # chosen_type.py: "as this enters, choose a creature type" and its linked abilities
+    "choose_creature_type": {},
+    "is_chosen_type": {"what": "ref"},
+    "pump_chosen_type": {"power": "int", "toughness": "int"},
 }
 # Effects that take `what` or, in a static ability, a `filter` instead (exactly one)
 WHAT_OR_FILTER = ("add_types", "set_subtypes", "set_colors", "set_pt", "lose_all_abilities")
@@ -117,6 +121,7 @@ WHAT_OR_FILTER = ("add_types", "set_subtypes", "set_colors", "set_pt", "lose_all
 STATIC_ONLY = ("reveal_hands", "replace_game_loss", "grant_static", "enters_as_copy",
                "opponents_cant_cast_even", "cost_reduction", "cost_increase", "choose_color",
                "protection_from_chosen_color", "creatures_enter_as_copy",
+               "choose_creature_type", "is_chosen_type", "pump_chosen_type",
                *replacement_words.STATIC_ONLY)
 WHEN = ("beginning of the next end step", "end of combat", "beginning of your next upkeep",
         *delayed_events.WHENS)
