@@ -314,8 +314,12 @@ def _pick_cards(answer: Any, among: list[int], n: int, rule: str) -> list[int]:
 def _gain_life(ctx: Context, e: Effect) -> None:
     for p in ctx.players(e.get("who")):
         n = ctx.amount(e)
+        before = ctx.game.players[p].life
         ctx.game.gain_life(p, n)
-        ctx.game.log.add("119.3", "gain_life", "{} gains {} life", ctx.game.players[p].name, n)
+        gained = ctx.game.players[p].life - before  # none when replaced (616.2)
+        if gained > 0:
+            ctx.game.log.add("119.3", "gain_life", "{} gains {} life",
+                             ctx.game.players[p].name, gained)
 
 
 @EFFECTS.effect("lose_life")

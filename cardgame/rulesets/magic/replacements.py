@@ -34,6 +34,7 @@ from cardgame.engine.events import (
 )
 from cardgame.engine.objects import GameObject
 from cardgame.engine.replacement import ReplacementEffect
+from cardgame.rulesets.magic import life_draw_words
 from cardgame.rulesets.magic.interpreter import EFFECTS
 from cardgame.rulesets.magic.replacement_words import STATIC_ONLY
 
@@ -58,6 +59,7 @@ def install(game: Game) -> None:
     game.replacements.add_source(prevention_effects)
     game.replacements.add_source(shield_effects)
     game.replacements.add_source(replacement_effects)
+    game.replacements.add_source(life_draw_words.effects)  # 616.2
     game.replacements.describe = describe
 
 

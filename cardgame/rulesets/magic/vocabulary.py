@@ -113,6 +113,10 @@ EFFECTS: dict[str, dict[str, str]] = {
     "choose_creature_type": {},
     "is_chosen_type": {"what": "ref"},
     "pump_chosen_type": {"power": "int", "toughness": "int"},
+    # life_draw_words.py: "if you would gain life, draw that many cards instead" and "if
+    # you would draw a card, return a card from your graveyard to your hand instead"
+    "gain_life_draws_instead": {},
+    "draw_returns_from_graveyard": {},
 }
 # Effects that take `what` or, in a static ability, a `filter` instead (exactly one)
 WHAT_OR_FILTER = ("add_types", "set_subtypes", "set_colors", "set_pt", "lose_all_abilities")
@@ -122,6 +126,7 @@ STATIC_ONLY = ("reveal_hands", "replace_game_loss", "grant_static", "enters_as_c
                "opponents_cant_cast_even", "cost_reduction", "cost_increase", "choose_color",
                "protection_from_chosen_color", "creatures_enter_as_copy",
                "choose_creature_type", "is_chosen_type", "pump_chosen_type",
+               "gain_life_draws_instead", "draw_returns_from_graveyard",
                *replacement_words.STATIC_ONLY)
 WHEN = ("beginning of the next end step", "end of combat", "beginning of your next upkeep",
         *delayed_events.WHENS)
