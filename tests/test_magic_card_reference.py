@@ -228,6 +228,8 @@ ORACLE.update({
     "Rusted Sentinel": Oracle("{4}", ("Artifact", "Creature"), ("Golem",), (3, 4)),
     "Wojek Apothecary": creature("{2}{W}{W}", "Human Cleric", 1, 1),
     "Adaptive Automaton": Oracle("{3}", ("Artifact", "Creature"), ("Construct",), (2, 2)),
+    "Clone Legion": Oracle("{5}{U}{U}", SORCERY),
+    "Doubling Season": Oracle("{4}{G}", ENCHANTMENT),
 })
 
 # Tokens, as the cards that create them describe them (a token has no mana cost, 111.4).

@@ -498,7 +498,9 @@ def _create_token(ctx: Context, e: Effect) -> None:
     if card is None:
         g.log.add("111.1", "token", "no token definition named {}", name)
         return
-    for _ in range(ctx.amount(e)):
+    from cardgame.rulesets.magic.token_copies import token_count
+
+    for _ in range(token_count(g, ctx.item.controller, ctx.amount(e))):
         obj = g.create_object(card, ctx.item.controller, "battlefield", token=True)
         obj.since_turn = g.turn
         g.rules.on_zone_change(g, obj, "", "battlefield", None)

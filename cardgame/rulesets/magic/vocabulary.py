@@ -23,6 +23,7 @@ from cardgame.rulesets.magic import (
     shared_color_shields,  # noqa: F401 - registers its effect
     spell_costs,  # noqa: F401 - registers its effect
     state_triggers,
+    token_copies,  # noqa: F401 - registers its effects
 )
 from cardgame.rulesets.magic.counts import COUNT_WORDS
 from cardgame.rulesets.magic.qualities import split
@@ -117,6 +118,9 @@ EFFECTS: dict[str, dict[str, str]] = {
     # you would draw a card, return a card from your graveyard to your hand instead"
     "gain_life_draws_instead": {},
     "draw_returns_from_graveyard": {},
+    # token_copies.py: token copies (Clone Legion) and token doubling (Doubling Season)
+    "create_token_copies": {"who": "ref"},
+    "double_tokens": {},
 }
 # Effects that take `what` or, in a static ability, a `filter` instead (exactly one)
 WHAT_OR_FILTER = ("add_types", "set_subtypes", "set_colors", "set_pt", "lose_all_abilities")
@@ -126,7 +130,7 @@ STATIC_ONLY = ("reveal_hands", "replace_game_loss", "grant_static", "enters_as_c
                "opponents_cant_cast_even", "cost_reduction", "cost_increase", "choose_color",
                "protection_from_chosen_color", "creatures_enter_as_copy",
                "choose_creature_type", "is_chosen_type", "pump_chosen_type",
-               "gain_life_draws_instead", "draw_returns_from_graveyard",
+               "gain_life_draws_instead", "draw_returns_from_graveyard", "double_tokens",
                *replacement_words.STATIC_ONLY)
 WHEN = ("beginning of the next end step", "end of combat", "beginning of your next upkeep",
         *delayed_events.WHENS)
