@@ -230,6 +230,8 @@ ORACLE.update({
     "Adaptive Automaton": Oracle("{3}", ("Artifact", "Creature"), ("Construct",), (2, 2)),
     "Clone Legion": Oracle("{5}{U}{U}", SORCERY),
     "Doubling Season": Oracle("{4}{G}", ENCHANTMENT),
+    "Altered Ego": creature("{X}{2}{G}{U}", "Shapeshifter", 0, 0,
+                            "this spell can't be countered"),
 })
 
 # Tokens, as the cards that create them describe them (a token has no mana cost, 111.4).

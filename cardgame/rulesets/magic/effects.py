@@ -33,6 +33,7 @@ from cardgame.rulesets.magic.cardinfo import PERMANENT_TYPES
 from cardgame.rulesets.magic.counts import COUNT_WORDS, FOLLOWING_PT, count
 from cardgame.rulesets.magic.damage import deal_damage
 from cardgame.rulesets.magic.interpreter import EFFECTS
+from cardgame.rulesets.magic.keywords.uncounterable import uncounterable
 from cardgame.rulesets.magic.mana import parse_mana_cost
 from cardgame.rulesets.magic.qualities import has_quality, split
 from cardgame.rulesets.magic.vocabulary import COLOUR_FILTERS
@@ -431,6 +432,9 @@ def _counter(ctx: Context, e: Effect) -> None:
     for t in ctx.refs(e.get("what"), "target"):
         for i, s in enumerate(g.stack):
             if s.id == t:
+                if s.kind == "spell" and uncounterable(g.objects[s.id].card):
+                    g.log.add("101.2", "not_countered", "{} can't be countered", s.name)
+                    break
                 del g.stack[i]
                 if s.kind == "spell":
                     g.move(g.objects[s.id], "graveyard")

@@ -208,6 +208,7 @@ def resolve_top(game: Game) -> Flow:
                 host = game.objects.get(first) if legal and legal[0] else None
             # 614.1c / 707.5: "enters as a copy" is chosen before it enters (616.1c: before
             # the other replacement effects, which then see the copied abilities, 707.5)
+            game.state["entering_x"] = (obj.id, obj.zcc, item.x)  # 107.3m
             yield from copies.enter_as_copy(game, obj, item.controller)
             color = None
             if chosen_color.chooses(obj):  # "as this enters, choose a color" (607.2d)
@@ -215,7 +216,6 @@ def resolve_top(game: Game) -> Flow:
             creature_type = None
             if chosen_type.chooses(obj):  # "as this enters, choose a creature type"
                 creature_type = yield from chosen_type.ask(game, item.controller, obj)
-            game.state["entering_x"] = (obj.id, obj.zcc, item.x)  # 107.3m
             yield from game.move_flow(obj, "battlefield", controller=item.controller)
             if obj.zone != "battlefield":
                 end_copy(obj)  # a replacement effect put it elsewhere (614): not a copy

@@ -34,7 +34,7 @@ from cardgame.engine.events import (
 )
 from cardgame.engine.objects import GameObject
 from cardgame.engine.replacement import ReplacementEffect
-from cardgame.rulesets.magic import life_draw_words
+from cardgame.rulesets.magic import extra_counters, life_draw_words
 from cardgame.rulesets.magic.interpreter import EFFECTS
 from cardgame.rulesets.magic.replacement_words import STATIC_ONLY
 
@@ -60,6 +60,7 @@ def install(game: Game) -> None:
     game.replacements.add_source(shield_effects)
     game.replacements.add_source(replacement_effects)
     game.replacements.add_source(life_draw_words.effects)  # 616.2
+    game.replacements.add_source(extra_counters.effects)  # 707.9e
     game.replacements.describe = describe
 
 

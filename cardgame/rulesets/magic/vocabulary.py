@@ -100,7 +100,8 @@ EFFECTS: dict[str, dict[str, str]] = {
     # battlefield, except ..." (707.9: the exceptions become part of the copy)
     "enters_as_copy": {"filter": "filter", "types": "types", "subtypes": "strs",
                        "trigger": "trigger", "effects": "effects", "text": "str",
-                       "targets": "strs", "optional": "bool", "keep_color": "bool"},
+                       "targets": "strs", "optional": "bool", "keep_color": "bool",
+                       "counters": "str"},
     # becomes_copy.py: "this becomes a copy of that creature, except it has this ability"
     "become_copy": {"of": "ref", "keep_ability": "bool", "keep_color": "bool"},
     # chosen_protection.py: "this has protection from the chosen color" (Voice of All)
@@ -311,6 +312,7 @@ PLAIN_KEYWORDS = (
     "protection from everything", "protection from creatures",
     "can block an additional creature", "can block any number of creatures",
     "can't block", "can't be blocked",
+    "this spell can't be countered",  # keywords/uncounterable.py (101.2)
 ) + combat_requirements.KEYWORDS
 _COLOR = r"(white|blue|black|red|green)"
 _CARD_TYPE = r"(artifacts|creatures|enchantments|instants|lands|planeswalkers|sorceries)"
