@@ -232,6 +232,9 @@ ORACLE.update({
     "Doubling Season": Oracle("{4}{G}", ENCHANTMENT),
     "Altered Ego": creature("{X}{2}{G}{U}", "Shapeshifter", 0, 0,
                             "this spell can't be countered"),
+    "Quicksilver Gargantuan": creature("{5}{U}{U}", "Shapeshifter", 7, 7),
+    # Tarmogoyf is */1+* (printed 0/1 here: its characteristic-defining ability sets it)
+    "Tarmogoyf": creature("{1}{G}", "Lhurgoyf", 0, 1),
 })
 
 # Tokens, as the cards that create them describe them (a token has no mana cost, 111.4).

@@ -73,11 +73,25 @@ def copy_values(original: GameObject, spec: Effect,
                              text=str(spec.get("text", "") or "")),)
     colors = copier.card.colors if copier is not None and spec.get("keep_color") \
         else values.colors
+    if spec.get("power") is not None:  # "except it's 7/7" (707.9d)
+        values = _fixed_pt(values, int(spec.get("power")), int(spec.get("toughness", 0)))
     if not (add_types or add_subtypes or gained) and colors == values.colors:
         return values
     return dataclasses.replace(values, types=values.types + add_types,
                                subtypes=values.subtypes + add_subtypes,
                                abilities=values.abilities + gained, colors=colors)
+
+
+def _fixed_pt(values: CardDef, power: int, toughness: int) -> CardDef:
+    """The copy's power and toughness are set by the exception; a characteristic-defining
+    ability that would define them is not copied (707.9d: Tarmogoyf's)."""
+    def defines_pt(ab: AbilityDef) -> bool:
+        return ab.kind == "static" and any(
+            e.kind == "set_pt" and e.get("what") == "self" for e in ab.effects)
+
+    return dataclasses.replace(values, power=power, toughness=toughness,
+                               abilities=tuple(a for a in values.abilities
+                                               if not defines_pt(a)))
 
 
 def copy_choice(game: Game, obj: GameObject, controller: int, spec: Effect,

@@ -101,7 +101,7 @@ EFFECTS: dict[str, dict[str, str]] = {
     "enters_as_copy": {"filter": "filter", "types": "types", "subtypes": "strs",
                        "trigger": "trigger", "effects": "effects", "text": "str",
                        "targets": "strs", "optional": "bool", "keep_color": "bool",
-                       "counters": "str"},
+                       "counters": "str", "power": "int", "toughness": "int"},
     # becomes_copy.py: "this becomes a copy of that creature, except it has this ability"
     "become_copy": {"of": "ref", "keep_ability": "bool", "keep_color": "bool"},
     # chosen_protection.py: "this has protection from the chosen color" (Voice of All)
