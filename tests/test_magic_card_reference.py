@@ -235,6 +235,8 @@ ORACLE.update({
     "Quicksilver Gargantuan": creature("{5}{U}{U}", "Shapeshifter", 7, 7),
     # Tarmogoyf is */1+* (printed 0/1 here: its characteristic-defining ability sets it)
     "Tarmogoyf": creature("{1}{G}", "Lhurgoyf", 0, 1),
+    "Fork": Oracle("{R}{R}", INSTANT),
+    "Emerald Charm": Oracle("{G}", INSTANT),
 })
 
 # Tokens, as the cards that create them describe them (a token has no mana cost, 111.4).

@@ -44,7 +44,11 @@ if TYPE_CHECKING:
 
 
 def source_chars(game: Game, item: StackItem) -> Chars:
-    """The source's current characteristics, or its last known ones (608.2h)."""
+    """The source's current characteristics, or its last known ones (608.2h); a copy of
+    a spell has its own (707.10)."""
+    own = item.extra.get("copy_chars")
+    if isinstance(own, Chars):
+        return own
     obj = game.objects.get(item.source)
     if obj is None:  # a token that ceased to exist: its last known information (608.2h)
         lki = item.extra.get("lki")
@@ -432,11 +436,12 @@ def _counter(ctx: Context, e: Effect) -> None:
     for t in ctx.refs(e.get("what"), "target"):
         for i, s in enumerate(g.stack):
             if s.id == t:
-                if s.kind == "spell" and uncounterable(g.objects[s.id].card):
+                if s.kind == "spell" and s.id in g.objects \
+                        and uncounterable(g.objects[s.id].card):
                     g.log.add("101.2", "not_countered", "{} can't be countered", s.name)
                     break
                 del g.stack[i]
-                if s.kind == "spell":
+                if s.kind == "spell" and s.id in g.objects:  # a copy has no card (704.5e)
                     g.move(g.objects[s.id], "graveyard")
                 g.log.add("701.5a", "counter", "{} is countered", s.name)
                 break

@@ -30,6 +30,7 @@ from cardgame.rulesets.magic import (
     copies,
     life_total,
     sba,
+    spell_copies,
     target_words,
 )
 from cardgame.rulesets.magic import effects as fx
@@ -181,7 +182,7 @@ def resolve_top(game: Game) -> Flow:
     if item.targets and not any(legal):
         game.log.add("608.2b", "fizzle", "{} doesn't resolve: all its targets are illegal",
                      item.name)
-        if item.kind == "spell" and obj is not None:
+        if item.kind == "spell" and obj is not None and not spell_copies.is_copy(item):
             game.move(obj, "graveyard")
         return
     ab = item.ability
@@ -200,6 +201,8 @@ def resolve_top(game: Game) -> Flow:
                      game.players[item.controller].name, item.name)
     game.log.add("608.2", "resolve", "{} resolves", item.name)
     yield from fx.run_effects(game, item, legal)
+    if spell_copies.is_copy(item):
+        return  # a copy of a spell ceases to exist as it leaves the stack (704.5e)
     if item.kind == "spell" and obj is not None and obj.zone == "stack":
         if is_permanent_card(obj.card):
             host = None

@@ -122,6 +122,9 @@ EFFECTS: dict[str, dict[str, str]] = {
     # token_copies.py: token copies (Clone Legion) and token doubling (Doubling Season)
     "create_token_copies": {"who": "ref"},
     "double_tokens": {},
+    # spell_copies.py: "copy target instant or sorcery spell, except that the copy is red.
+    # You may choose new targets for the copy." (Fork, 707.10)
+    "copy_spell": {"what": "ref", "color": "str", "new_targets": "bool"},
 }
 # Effects that take `what` or, in a static ability, a `filter` instead (exactly one)
 WHAT_OR_FILTER = ("add_types", "set_subtypes", "set_colors", "set_pt", "lose_all_abilities")
@@ -205,6 +208,8 @@ TARGET_SPECS = (
     "creature an opponent controls", "nonland permanent", "card in a graveyard",
     "creature card in your graveyard",  # the card's own types: no effect reaches it (609.2)
     "another creature", "another creature you control",  # not the source itself (109.5)
+    "instant or sorcery spell",  # spell_copies.py (Fork)
+    "non-Aura enchantment",
 )
 
 # Target specs a quality word may narrow ("nonblack creature", qualities.py).
