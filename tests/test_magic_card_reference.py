@@ -237,6 +237,7 @@ ORACLE.update({
     "Tarmogoyf": creature("{1}{G}", "Lhurgoyf", 0, 1),
     "Fork": Oracle("{R}{R}", INSTANT),
     "Emerald Charm": Oracle("{G}", INSTANT),
+    "Fling": Oracle("{1}{R}", INSTANT),
 })
 
 # Tokens, as the cards that create them describe them (a token has no mana cost, 111.4).
