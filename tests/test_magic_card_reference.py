@@ -238,6 +238,7 @@ ORACLE.update({
     "Fork": Oracle("{R}{R}", INSTANT),
     "Emerald Charm": Oracle("{G}", INSTANT),
     "Fling": Oracle("{1}{R}", INSTANT),
+    "Dawnglow Infusion": Oracle("{X}{G/W}", SORCERY),
 })
 
 # Tokens, as the cards that create them describe them (a token has no mana cost, 111.4).

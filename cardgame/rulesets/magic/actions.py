@@ -17,6 +17,7 @@ from cardgame.engine.objects import GameObject, StackItem, Target
 from cardgame.errors import IllegalAction
 from cardgame.rulesets.magic import (
     casting_limits,
+    mana_spent,
     mana_triggers,
     once_each_turn,
     spell_costs,
@@ -510,6 +511,7 @@ def _cast(game: Game, player: int, action: dict[str, Any]) -> None:
                      _target_zccs(game, targets), specs, effects, None, x, mode, obj.zcc)
     game.stack.append(item)
     pay_mana(game, player, planned)
+    mana_spent.record(item, planned)  # "if {G} was spent to cast this spell"
     extra = spell_costs.additional(obj.card)
     if extra is not None:
         sacrificed = _pay_additional(game, player, extra, list(action.get("pay", [])))

@@ -26,6 +26,7 @@ from cardgame.engine.decisions import CHOOSE, Decision, Option
 from cardgame.engine.layers import Chars
 from cardgame.engine.objects import StackItem
 from cardgame.errors import IllegalAction
+from cardgame.rulesets.magic import mana_spent
 from cardgame.rulesets.magic.interpreter import EFFECTS
 
 if TYPE_CHECKING:
@@ -73,7 +74,9 @@ def _copy_spell(ctx: Context, e: Effect) -> Generator[Decision, Any, None]:
         item = dataclasses.replace(original, id=g.new_id(), controller=you,
                                    targets=list(original.targets),
                                    target_zcc=list(original.target_zcc),
-                                   extra={**original.extra, COPY: True, CHARS: chars},
+                                   extra={**{k: v for k, v in original.extra.items()
+                                              if k != mana_spent.KEY},  # none: 707.10
+                                          COPY: True, CHARS: chars},
                                    name=f"{original.name} (copy)")
         if e.get("new_targets"):
             for i, spec in enumerate(item.target_specs):

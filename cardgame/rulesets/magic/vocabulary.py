@@ -125,6 +125,8 @@ EFFECTS: dict[str, dict[str, str]] = {
     # spell_copies.py: "copy target instant or sorcery spell, except that the copy is red.
     # You may choose new targets for the copy." (Fork, 707.10)
     "copy_spell": {"what": "ref", "color": "str", "new_targets": "bool"},
+    # mana_spent.py: "you gain X life if {G} was spent to cast this spell" (Dawnglow)
+    "gain_life_if_spent": {"amount": "amount", "mana": "str"},
 }
 # Effects that take `what` or, in a static ability, a `filter` instead (exactly one)
 WHAT_OR_FILTER = ("add_types", "set_subtypes", "set_colors", "set_pt", "lose_all_abilities")
