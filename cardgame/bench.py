@@ -21,6 +21,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
+from cardgame.build import build_kind
 from cardgame.rulesets import ruleset_names
 
 SEED = 1
@@ -188,8 +189,3 @@ def write_json(rows: list[Row], path: Path) -> None:
     path.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
 
 
-def build_kind() -> str:
-    """Which build runs: compiled (mypyc) engine modules, or pure Python."""
-    import cardgame.engine.game as g
-
-    return "compiled" if not str(g.__file__).endswith(".py") else "pure Python"

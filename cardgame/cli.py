@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from cardgame.build import build_kind
 from cardgame.errors import FormatError
 
 EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
@@ -99,7 +100,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
     jobs = args.jobs if args.jobs is not None else sim.default_jobs()
     decks = _load_decks(args.ruleset, args.decks)
     options = _ruleset_options(args.ruleset, args.option)
-    if args.stops:
+    if args.stops or args.stops_detail:
         from cardgame.handoffs import measure
 
         before = measure(args.ruleset, decks, args.games, args.seed, use_stops=False,
@@ -109,6 +110,8 @@ def cmd_sim(args: argparse.Namespace) -> int:
         print(f"{args.games} games of holding players ({args.ruleset})")
         print(f"engine auto-pass only: {before.line()}")
         print(f"default stops:         {after.line()}")
+        if args.stops_detail:
+            print("\n".join(after.detail()))
         return EXIT_OK
     out = _save_folder(args.save) if args.save else None
     runner = None
@@ -544,7 +547,8 @@ def installed_version() -> str:
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="cardgame", description=(
         "A trading-card-game rules engine: Magic: The Gathering and Hatalom Kártyái."))
-    p.add_argument("--version", action="version", version=f"%(prog)s {installed_version()}")
+    p.add_argument("--version", action="version",
+                   version=f"%(prog)s {installed_version()} ({build_kind()})")
     sub = p.add_subparsers(dest="command")
     rulesets = _ruleset_choices()
 
@@ -592,6 +596,9 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--stops", action="store_true",
                    help="instead: questions and hand-offs per turn of two holding players, "
                    "with and without the seats' default stops (docs/tui.md)")
+    s.add_argument("--stops-detail", action="store_true",
+                   help="as --stops, and the hand-offs per turn by cause (question kind, "
+                   "turn and step) to see where the keyboard moves")
     s.add_argument("--option", action="append", metavar="NAME=VALUE",
                    help="a ruleset option (hkk house rules: docs/hkk-house-rules.md)")
     s.set_defaults(func=cmd_sim)
@@ -676,12 +683,15 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv == ["--version"]:  # answered before the parser lists the rulesets: fast
+        print(f"cardgame {installed_version()} ({build_kind()})")
+        return 0
     try:
         parser = build_parser()
     except ValueError as e:  # a bad CARDGAME_RULESETS plug-in name
         print(f"error: {e}", file=sys.stderr)
         return EXIT_USAGE
-    argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0].startswith("-") and argv[0] not in ("-h", "--help", "--version"):
         argv = ["play", *argv]  # `cardgame --seed 11`: the play options on the bare command
     args = parser.parse_args(argv)

@@ -12,6 +12,7 @@ single game.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -20,10 +21,10 @@ from cardgame.agents.random_agent import RandomAgent
 from cardgame.cards.pool import CardPool
 from cardgame.engine.cardmodel import CardDef
 from cardgame.engine.decisions import PRIORITY, Decision
-from cardgame.engine.game import GameView
+from cardgame.engine.game import Game, GameView
 from cardgame.rulesets import new_game
 from cardgame.sim import derive_seed
-from cardgame.stops import PASS, Stops, seat_answer
+from cardgame.stops import PASS, Plan, Stops, answer_plan, plan_answers, seat_answer
 
 
 class HoldingAgent:
@@ -58,14 +59,37 @@ class HandoffReport:
     """Questions asked and hand-offs, per game, for the summary line."""
 
     games: list[tuple[int, int, int]] = field(default_factory=list)  # asked, handoffs, turns
+    causes: Counter[str] = field(default_factory=Counter)  # hand-offs by cause (`cause`)
+    asked_for: Counter[str] = field(default_factory=Counter)  # questions asked, by cause
 
     def line(self) -> str:
         turns = sum(t for _, _, t in self.games) or 1
         asked = sum(a for a, _, _ in self.games) / turns
         handoffs = sum(h for _, h, _ in self.games) / turns
         worst = max((h / max(t, 1) for _, h, t in self.games), default=0.0)
-        return (f"asked per turn: {asked:.1f}, hand-offs per turn: {handoffs:.1f} "
-                f"(worst game {worst:.1f})")
+        return (f"asked per turn: {asked:.2f}, hand-offs per turn: {handoffs:.2f} "
+                f"(worst game {worst:.2f})")
+
+    def detail(self) -> list[str]:
+        """Hand-offs per turn by cause, most first: where the keyboard moves and why."""
+        turns = sum(t for _, _, t in self.games) or 1
+        return (["hand-offs per turn by cause (default stops):"]
+                + [f"  {n / turns:5.2f}  {c}" for c, n in self.causes.most_common()]
+                + ["questions asked per turn by cause (default stops):"]
+                + [f"  {n / turns:5.2f}  {c}" for c, n in self.asked_for.most_common()])
+
+
+def cause(game: Game, d: Decision, new_turn: bool) -> str:
+    """What a hand-off is for: the question kind, and for priority whose turn and step
+    (and whether something waits on the stack); `new_turn` when the last question was
+    asked in an earlier turn (the hand-off every turn change needs)."""
+    if d.kind != PRIORITY:
+        what = f"{d.kind} ({game.step or 'setup'})"
+    else:
+        whose = "own" if game.active == d.player else "opponent's"
+        stack = ", stack" if game.stack else ""
+        what = f"priority in {whose} {game.step}{stack}"
+    return what + (" [new turn]" if new_turn else "")
 
 
 def measure(ruleset: str, decks: Sequence[Sequence[CardDef]], games: int, seed: int,
@@ -85,6 +109,7 @@ def measure(ruleset: str, decks: Sequence[Sequence[CardDef]], games: int, seed: 
         seat_stops = (Stops.defaults(game), Stops.defaults(game))
         asked = handoffs = 0
         last: int | None = None
+        last_turn = 0
         while not game.over:
             d = game.pending
             assert d is not None
@@ -93,9 +118,17 @@ def measure(ruleset: str, decks: Sequence[Sequence[CardDef]], games: int, seed: 
                 game.answer(auto)
                 continue
             asked += 1
+            report.asked_for[cause(game, d, False)] += 1
             if last is not None and last != d.player:
                 handoffs += 1
-            last = d.player
-            game.answer(agents[d.player].decide(game.view_for(d.player), d))
+                report.causes[cause(game, d, last_turn != game.turn)] += 1
+            last, last_turn = d.player, game.turn
+            answer = agents[d.player].decide(game.view_for(d.player), d)
+            plan = game.rules.plan_of(game, [answer]) if use_stops else None
+            if plan is not None and plan_answers(game, Plan(plan)) is not None:
+                # the seat asks the whole exchange as one question: the person's plan
+                answer_plan(game, Plan(plan))
+                continue
+            game.answer(answer)
         report.games.append((asked, handoffs, game.turn))
     return report

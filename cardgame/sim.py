@@ -66,6 +66,7 @@ class GameResult:
     record: list[Answer] | None = None  # the answers of a game that broke an invariant
     seats: tuple[str, str] = ("random", "random")
     think: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))
+    final: str = ""  # the digest of the final state (compares builds and versions)
 
 
 @dataclass
@@ -97,9 +98,18 @@ class SimReport:
         return (f"{n} games: p1 won {wins[0]}, p2 won {wins[1]}, {draws} draws; "
                 f"{turns:.1f} turns/game, {self.decisions / max(n, 1):.0f} decisions/game; "
                 f"{len(self.problems)} invariant violations\n"
+                f"digest of the final states: {self.digest()}\n"
                 f"{n / secs:.1f} games/s, {self.decisions / secs:.0f} decisions/s "
                 f"({secs:.2f} s; {self.replayed} of {n} games replay-checked{jobs})"
                 + self.agent_summary())
+
+    def digest(self) -> str:
+        """One hash of every game's final state in game order: two builds (pure and
+        compiled) or two versions that play the same games print the same digest."""
+        h = hashlib.blake2b(digest_size=8)
+        for r in sorted(self.results, key=lambda r: r.index):
+            h.update(f"{r.index}:{r.final};".encode())
+        return h.hexdigest()
 
     def agent_summary(self) -> str:
         """Wins and answer times per agent, when named agents played (else nothing)."""
@@ -178,7 +188,7 @@ def play_one(ruleset: str, decks: Sequence[Sequence[CardDef]], seed: int,
                 problem = "replay reached a different state (digest mismatch)"
     return GameResult(seed, game.winner, game.turn, decisions, len(game.answers),
                       game.end_reason, problem, game, agent_seeds=seeds,
-                      replayed=bool(replay), seats=seats, think=think)
+                      replayed=bool(replay), seats=seats, think=think, final=game.digest())
 
 
 def _suspicious(game: Game) -> bool:

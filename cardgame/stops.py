@@ -37,6 +37,48 @@ if TYPE_CHECKING:
 PASS: dict[str, Any] = {"action": "pass"}
 
 
+@dataclass(frozen=True)
+class Plan:
+    """One answer from a person that stands for several of the engine's answers: a
+    question the rules ask again after each change (hkk's exchange phase) is answered
+    once, with the whole arrangement (`Ruleset.plan_answer` says what `value` holds)."""
+
+    value: Any
+
+
+def plan_answers(game: Game, plan: Plan) -> list[Any] | None:
+    """The engine's answers for the plan, or None if the ruleset plans no answer to the
+    pending question."""
+    return game.rules.plan_answer(game, plan.value)
+
+
+def answer_plan(game: Game, plan: Plan, follow: set[int] | None = None) -> int:
+    """Give the engine the plan's answers in order (each checked, logged and recorded
+    like any other); returns how many. The indices of the answers after the first are
+    added to `follow` before they are given (the app's seat answers: undo then takes the
+    plan back as the one question it was). IllegalAction if the plan doesn't fit the
+    question; if a later answer is refused, the changes before it stay and the question
+    is pending again, to be answered anew."""
+    answers = plan_answers(game, plan)
+    d = game.pending
+    if answers is None or d is None:
+        kind = d.kind if d is not None else "no"
+        raise IllegalAction(f"a plan answers no {kind} question", "")
+    for n, a in enumerate(answers):
+        now = game.pending
+        if now is None or now.player != d.player or now.kind != d.kind:
+            return n  # the question ended early (nothing left to change)
+        if n and follow is not None:
+            follow.add(len(game.answers))
+        try:
+            game.answer(a)
+        except IllegalAction:
+            if follow is not None:
+                follow.discard(len(game.answers))
+            raise
+    return len(answers)
+
+
 @dataclass
 class Stops:
     """One seat's stops: the steps of its own and of the opponent's turns where it is

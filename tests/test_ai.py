@@ -199,8 +199,8 @@ def test_sim_names_agents_and_swaps_seats(capsys: pytest.CaptureFixture[str]) ->
                      "--swap-seats"]) == cli.EXIT_OK
     out = capsys.readouterr().out.splitlines()
     assert out[0].startswith("4 games: p1 won ")
-    assert out[2].startswith("per agent: ai won ")
-    assert out[3].startswith("ai answer time: median ")
+    assert any(line.startswith("per agent: ai won ") for line in out)
+    assert any(line.startswith("ai answer time: median ") for line in out)
 
 
 def test_sim_unknown_agent_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
@@ -476,3 +476,150 @@ hand = ["Phyrexian Soulgorger", "Grizzly Bears"]
         assert d is not None
         answer = ai.decide(game.view_for(0), d)
         assert game.objects[answer["card"]].card.name == expected, (answer, ai.explanation)
+
+
+def test_an_animated_land_does_not_trade_with_an_elf() -> None:
+    """Kormus Bell makes the Swamp a 1/1: trading it for Llanowar Elves would cost a land
+    (a mana source) for a 1/1, so it doesn't block; a real 1/1 would trade."""
+    game, answer, ai = _blocks_against("Llanowar Elves", ["Swamp", "Kormus Bell"])
+    assert answer["blocks"] == [], ai.explanation
+    game, answer, ai = _blocks_against("Llanowar Elves", ["Llanowar Elves"])
+    assert len(answer["blocks"]) == 1, ai.explanation
+
+
+def test_bolt_goes_face_rather_than_at_a_one_one_land() -> None:
+    """At the opponent's end step, racing its flyer, Lightning Bolt goes at the opponent,
+    not at a Swamp that Kormus Bell made a 1/1."""
+    game = position(MAGIC_HEAD + """
+[state]
+step = "main1"
+turn = 2
+[state.p1]
+battlefield = ["Mountain"]
+hand = ["Lightning Bolt"]
+[state.p2]
+battlefield = ["Swamp", "Kormus Bell", "Serra Angel"]
+""")
+    ai = AIAgent("magic", 1)
+    for _ in range(60):
+        d = game.pending
+        assert d is not None
+        if d.player == 0 and d.kind == PRIORITY and game.step == "end":
+            break
+        game.answer(d.default_answer() if d.kind != DECLARE_ATTACKERS
+                    else {"attackers": [], "bands": []})
+    answer = ai.decide(game.view_for(0), d)
+    assert answer.get("targets") == ["p2"], (answer, ai.explanation)
+
+
+def _first_play(battlefield: str, hand: str, theirs: str = "[]") -> tuple[Game, Any, AIAgent]:
+    """The AI's first answer in its main phase with this board and hand."""
+    game = position(MAGIC_HEAD + f"""
+[state]
+step = "main1"
+[state.p1]
+battlefield = {battlefield}
+hand = {hand}
+[state.p2]
+battlefield = {theirs}
+""")
+    ai = AIAgent("magic", 1)
+    d = game.pending
+    assert d is not None and d.kind == PRIORITY
+    return game, ai.decide(game.view_for(0), d), ai
+
+
+def test_bonesplitter_goes_on_the_best_attacker() -> None:
+    """Equip (702.6) onto the flyer the opponent's bears can't block, not the wall."""
+    game, answer, ai = _first_play('["Island", "Bonesplitter", "Wall of Omens", "Wind Drake"]',
+                                   "[]", '["Grizzly Bears"]')
+    drake = next(o.id for o in game.battlefield() if o.card.name == "Wind Drake")
+    assert answer.get("action") == "activate" and answer.get("targets") == [drake], \
+        (answer, ai.explanation)
+
+
+def test_clone_only_when_something_is_worth_copying() -> None:
+    lands = '["Island", "Island", "Island", "Island"]'
+    game, answer, ai = _first_play(lands, '["Clone"]', '["Llanowar Elves"]')
+    assert answer == {"action": "pass"}, ai.explanation  # a 4-mana elf is a waste
+    game, answer, ai = _first_play(lands, '["Clone"]', '["Master of the Hunt", "Wind Drake"]')
+    assert answer.get("action") == "cast", ai.explanation
+    # and the copy is of the best creature (the flyer), not the costliest card
+    d = run_until(game, ai, 0, "choose_cards")
+    pick = ai.decide(game.view_for(0), d)
+    assert [game.objects[c].card.name for c in pick] == ["Wind Drake"], ai.explanation
+
+
+def test_kormus_bell_comes_last() -> None:
+    """Kormus Bell turns Swamps (its own too) into 1/1s that die in combat: the bears
+    come first."""
+    game, answer, ai = _first_play('["Forest", "Swamp", "Swamp", "Swamp"]',
+                                   '["Kormus Bell", "Grizzly Bears"]')
+    assert game.objects[answer["card"]].card.name == "Grizzly Bears", ai.explanation
+
+
+def test_it_mulligans_lands_of_only_the_wrong_colours() -> None:
+    """Three Mountains and four green spells cast nothing: a mulligan (103.5); the same
+    hand with Forests is kept."""
+    text = MAGIC_HEAD + """
+[state]
+step = "start"
+[state.p1]
+library = ["{land}", "{land}", "{land}", "Grizzly Bears", "Grizzly Bears",
+           "Llanowar Elves", "Timber Wolves", "Forest", "Forest", "Forest"]
+[state.p2]
+library = ["Island", "Island", "Island", "Island", "Wind Drake", "Wind Drake",
+           "Wind Drake", "Plains"]
+"""
+    for land, keep in (("Mountain", False), ("Forest", True)):
+        game = position(text.replace("{land}", land))
+        ai = AIAgent("magic", 1)
+        d = game.pending
+        assert d is not None and d.rule == "103.5" and d.player == 0
+        assert ai.decide(game.view_for(0), d) is keep, (land, ai.explanation)
+
+
+def test_chimeric_staff_is_animated_only_when_it_attacks_well() -> None:
+    """With four lands the Staff becomes a 4/4 before combat and attacks past the bears;
+    against Craw Giant (which would eat it) the mana stays in the lands."""
+    text = MAGIC_HEAD + """
+[state]
+step = "main1"
+turn = 3
+[state.p1]
+battlefield = ["Island", "Island", "Plains", "Plains", "Chimeric Staff"]
+[state.p2]
+battlefield = ["{theirs}"]
+"""
+    for theirs, attacks in (("Grizzly Bears", True), ("Craw Giant", False)):
+        game = position(text.replace("{theirs}", theirs))
+        ai = AIAgent("magic", 1)
+        d = run_until(game, ai, 0, DECLARE_ATTACKERS)
+        answer = ai.decide(game.view_for(0), d)
+        names = [game.objects[a].card.name for a, _ in answer["attackers"]]
+        assert names == (["Chimeric Staff"] if attacks else []), (theirs, ai.explanation)
+        staff = next(o for o in game.battlefield() if o.card.name == "Chimeric Staff")
+        assert any(t == "Creature" for t in game.view_for(0).chars(staff).types) is attacks
+
+
+def test_it_chumps_the_big_attacker_rather_than_trade_and_die() -> None:
+    """At 4 life against Sentinel Spider (4/4) and Llanowar Elves: trading its elf for
+    theirs leaves the spider's 4 damage lethal; the elf chumps the spider instead."""
+    game = position(MAGIC_HEAD + """
+[state]
+step = "main1"
+[state.p1]
+battlefield = ["Sentinel Spider", "Llanowar Elves"]
+[state.p2]
+life = 4
+battlefield = ["Llanowar Elves"]
+""")
+    run_until(game, make_agent("random", "magic", 1), 0, DECLARE_ATTACKERS)
+    mine = [o.id for o in game.battlefield() if o.controller == 0]
+    game.answer({"attackers": [[a, "p2"] for a in mine], "bands": []})
+    ai = AIAgent("magic", 1)
+    d = run_until(game, ai, 1, DECLARE_BLOCKERS)
+    answer = ai.decide(game.view_for(1), d)
+    spider = next(o.id for o in game.battlefield() if o.card.name == "Sentinel Spider")
+    assert [b[1] for b in answer["blocks"]] == [[spider]], ai.explanation
+    assert "to stay alive" in ai.explanation

@@ -31,7 +31,8 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str]:
 
 def test_version_prints_the_installed_version(capsys: pytest.CaptureFixture[str]) -> None:
     code, text = run(capsys, "--version")
-    assert code == 0 and text.strip() == f"cardgame {version('cardgame')}"
+    assert code == 0 and text.strip() in (f"cardgame {version('cardgame')} (pure Python)",
+                                          f"cardgame {version('cardgame')} (compiled)")
 
 
 # ---------------------------------------------------------------------------------------

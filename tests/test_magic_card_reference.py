@@ -216,6 +216,17 @@ ORACLE.update({
     "Colossus Hammer": Oracle("{1}", ("Artifact",), ("Equipment",), keywords=("equip {8}",)),
 })
 
+# Cards the Comprehensive Rules' examples of 601-614 name (cr-601-614.toml).
+ORACLE.update({
+    "Soul Warden": creature("{W}", "Human Cleric", 1, 1),
+    "Banisher Priest": creature("{1}{W}{W}", "Human Cleric", 2, 2),
+    "Rowen": Oracle("{2}{G}{G}", ENCHANTMENT),
+    "Worms of the Earth": Oracle("{2}{B}{B}{B}", ENCHANTMENT),
+    "Arbiter of the Ideal": creature("{4}{U}{U}", "Sphinx", 4, 5, "flying"),
+    "Eidolon of Blossoms": Oracle("{2}{G}{G}", ("Enchantment", "Creature"), ("Spirit",), (2, 2)),
+    "Spirit Link": Oracle("{W}", ENCHANTMENT, ("Aura",), keywords=("enchant creature",)),
+})
+
 # Cards the CR's examples of copies and replacement effects name (cr-615-707.toml).
 ORACLE.update({
     "Skyshroud Behemoth": creature("{5}{G}{G}", "Beast", 10, 10, "fading 2"),

@@ -170,3 +170,54 @@ def test_hkk_holding_players_meet_the_handoff_goals() -> None:
     per_turn = sum(g[1] for g in games) / sum(g[2] for g in games)
     assert per_turn <= 1.8
     assert max(g[1] / g[2] for g in games) <= 3.0
+
+
+def test_hkk_exchange_phase_is_one_question_under_the_seats_stops() -> None:
+    """With stops, a person plans the exchange phase and answers once (a `Plan`); the
+    engine still gets (and the game records) its answers one by one: at most one
+    exchange question per turn (one exchange phase each)."""
+    report = measure("hkk", _load_decks("hkk", None), 10, 1)
+    asked = report.asked_for["exchange (exchange)"]
+    assert 0 < asked <= sum(g[2] for g in report.games)
+
+
+def test_stops_detail_names_the_causes_of_handoffs() -> None:
+    report = measure("magic", _load_decks("magic", None), 4, 1)
+    lines = report.detail()
+    assert sum(report.causes.values()) == sum(g[1] for g in report.games)
+    assert any("[new turn]" in line for line in lines)  # the hand-off each turn change needs
+    assert lines[0].startswith("hand-offs per turn by cause")
+
+
+OMENS = """
+[state]
+step = "main1"
+[state.p1]
+battlefield = ["Plains", "Plains", "Mountain"]
+hand = ["Wall of Omens"]
+[state.p2]
+battlefield = ["Mountain"]
+hand = ["Lightning Bolt"]
+"""
+
+
+
+def test_opponents_trigger_that_only_draws_is_not_asked() -> None:
+    """Wall of Omens' "draw a card" needs no answer: p2 (holding a Bolt) is not asked
+    about it, but is about the Wall itself; full control and "every response" ask."""
+    game = _game(OMENS)
+    cast = next(o.value for o in game.pending.options if o.value.get("action") == "cast"
+                and game.objects[o.value["card"]].name == "Wall of Omens")
+    game.answer(cast)
+    while game.pending.kind == "pay_cost" or game.pending.player == 0:
+        game.answer(game.pending.default_answer() if game.pending.kind != PRIORITY
+                    else {"action": "pass"})
+    assert game.stack[-1].kind == "spell"
+    assert seat_answer(game, Stops.defaults(game)) is None  # the Wall: asked
+    game.answer({"action": "pass"})
+    while game.pending.player == 0:
+        game.answer({"action": "pass"})
+    assert game.stack and game.stack[-1].kind == "ability"  # the draw trigger
+    assert seat_answer(game, Stops.defaults(game)) == {"action": "pass"}
+    assert seat_answer(game, Stops(full=True)) is None
+    assert seat_answer(game, Stops(every_response=True)) is None

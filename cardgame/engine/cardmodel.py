@@ -81,6 +81,10 @@ class CardDef:
     modes: tuple[Mode, ...] = ()
     abilities: tuple[AbilityDef, ...] = ()
     extra: tuple[tuple[str, Any], ...] = ()  # ruleset-owned facts (hkk: raw ability tables)
+    # facts a ruleset derives from the printed card and caches (magic: its CardInfo). A
+    # field, not attributes set on the frozen object: a mypyc-compiled class has no __dict__.
+    facts: dict[str, Any] = field(
+        default_factory=dict, init=False, repr=False, hash=False, compare=False)
 
     def is_type(self, t: str) -> bool:
         return t in self.types

@@ -102,12 +102,14 @@ class DamageDealt(Event):
     planeswalker's loyalty, 120.3c): `removed` then says how many it removed.
     """
 
-    __slots__ = ("source", "target", "amount", "combat", "counter", "removed")
+    __slots__ = ("source", "target", "amount", "combat", "counter", "removed", "source_id")
     kind = DAMAGE_DEALT
 
     def __init__(self, source: Any, target: GameObject | int, amount: int,
-                 combat: bool = False, counter: str | None = None) -> None:
+                 combat: bool = False, counter: str | None = None,
+                 source_id: int | None = None) -> None:
         self.source = source
+        self.source_id = source_id  # the source object, when it is one ("this deals damage")
         self.target = target
         self.amount = amount
         self.combat = combat

@@ -84,6 +84,19 @@ class Ruleset:
         what was played."""
         return self.has_actions(game, player)
 
+    def plan_answer(self, game: Game, plan: Any) -> list[Any] | None:
+        """The engine's answers, in order, that carry out a player's plan for the
+        pending question (a question the rules ask again after each change, which a
+        person answers once: hkk's exchange phase); None when the ruleset plans no
+        answer to that question. Only reads the game."""
+        return None
+
+    def plan_of(self, game: Game, changes: list[Any]) -> Any:
+        """The plan that makes these changes, each one of the pending question's options
+        (an agent that picks options one by one, a test); the inverse of `plan_answer`.
+        None when the ruleset plans no answer."""
+        return None
+
     def on_zone_change(self, game: Game, obj: GameObject, old: str, new: str,
                        lki: Chars | None) -> None:
         """An object moved between zones (a new object, 400.7): triggers, combat..."""

@@ -28,6 +28,7 @@ from cardgame.engine.decisions import Decision
 from cardgame.engine.game import Game
 from cardgame.errors import IllegalAction
 from cardgame.journal import JournaledGames, seat_answers
+from cardgame.stops import Plan, answer_plan
 from cardgame.tui.dialogs import DecisionContext, DecisionDialog, Reply, dialog_class, dialog_for
 from cardgame.tui.dialogs.base import BoardHighlight, BoardPreview, DialogFrame
 from cardgame.tui.dialogs.pickers import ConfirmScreen
@@ -281,9 +282,16 @@ class CardGameApp(App[None]):
         t0 = perf_counter()
         self.answered_at = t0
         try:
-            game.answer(reply.answer)
+            if isinstance(reply.answer, Plan):  # several engine answers, one question
+                answer_plan(game, reply.answer, seat_answers(game))
+            else:
+                game.answer(reply.answer)
         except IllegalAction as e:
-            dialog.show_error(str(e))
+            if game.pending is d:
+                dialog.show_error(str(e))
+            else:  # part of the plan was carried out: the rest is asked anew
+                self.advance(dialog)
+                self.notify(str(e), severity="warning", markup=False)
             return
         if reply.stop:
             self.seat.set_stop(d.player, reply.stop, game)

@@ -69,7 +69,7 @@ async def to_screen(pilot: Any, app: CardGameApp, name: str, limit: int = 20) ->
     raise AssertionError(f"never reached {name}: at {top_screen(app)}")
 
 
-def test_exchange_dialog_moves_unites_and_refuses_with_the_rule() -> None:
+def test_exchange_dialog_plans_moves_and_unions_and_hands_them_over_once() -> None:
     app = CardGameApp(scenario_factory(EXCHANGE_AND_ATTACK), open_hands=True)
 
     async def flow(pilot: Any, app: CardGameApp) -> None:
@@ -77,36 +77,60 @@ def test_exchange_dialog_moves_unites_and_refuses_with_the_rule() -> None:
         dialog = app.screen
         g = app.game
         p1 = g.players[0]
+        asked = g.pending
+        before = len(g.answers)
         assert "csere" in str(dialog.query_one("#frame").border_title)
         # rows: guard post first (a), then the reserve (c, d, b)
         names = [g.objects[i].card.name for i in dialog.ids]
         assert names[0] == "Dornodoni harcos" and g.objects[dialog.ids[0]].zone == "guard_post"
-        # move b (the last row) to the guard post
+        # move b (the last row) to the guard post: planned, not yet in the game
         await press(pilot, "up")  # wraps to the last row
         b = dialog.ids[-1]
         await press(pilot, "m")
-        assert g.objects[b].zone == "guard_post"
-        assert top_screen(app) == "ExchangeDialog" and app.screen is dialog  # asked again
-        # unite the two wolves: u on one, u on the other
+        assert dialog.zones[b] == "guard_post" and g.objects[b].zone == "reserve"
+        assert g.pending is asked and len(g.answers) == before  # nothing answered yet
+        # the first wolf fills the guard post (3); the second is refused, with the rule
         wolves = [i for i in dialog.ids if g.objects[i].card.name == "Szürke farkas"]
         rows = dialog.query_one("RowList")
+        rows.cursor = dialog.ids.index(wolves[0])
+        await press(pilot, "m")
+        rows.cursor = dialog.ids.index(wolves[1])
+        await press(pilot, "m")
+        assert "H-guard-post-capacity" in str(dialog.query_one("#error").render())
+        assert dialog.zones[wolves[1]] == "reserve" and dialog.in_post() == 3
+        # plan the two wolves' union: u on one, u on the other; the pair counts once
         rows.cursor = dialog.ids.index(wolves[0])
         await press(pilot, "u")
         assert dialog.first == wolves[0]
         rows.cursor = dialog.ids.index(wolves[1])
         await press(pilot, "u")
-        assert "hk_union" in g.objects[wolves[0]].extra or "hk_union" in g.objects[wolves[1]].extra
-        # separating in the same exchange phase is refused, with the rule
-        host = next(i for i in wolves if "hk_union" in g.objects[i].extra)
-        rows.cursor = dialog.ids.index(host)
+        assert dialog.unites == [wolves] and dialog.in_post() == 3
+        # x on a planned union takes it back (the second wolf where it was), u again
+        await press(pilot, "x")
+        assert dialog.unites == [] and dialog.zones[wolves[1]] == "reserve"
+        rows.cursor = dialog.ids.index(wolves[0])
+        await press(pilot, "u")
+        rows.cursor = dialog.ids.index(wolves[1])
+        await press(pilot, "u")
+        assert dialog.unites == [wolves] and dialog.in_post() == 3
+        rows.cursor = dialog.ids.index(b)
+        await press(pilot, "m")  # b back to the reserve
+        assert dialog.zones[b] == "reserve" and dialog.in_post() == 2
+        # separating what is not a union is refused with the rule
+        rows.cursor = dialog.ids.index(dialog.ids[0])
         await press(pilot, "x")
         assert "K131.9" in str(dialog.query_one("#error").render())
-        assert top_screen(app) == "ExchangeDialog"
-        # the pair moves as one creature; the guard post then holds 3
-        await press(pilot, "m")
-        assert len([i for i in p1.zones["guard_post"] if "hk_under" not in g.objects[i].extra]) == 3
-        await press(pilot, "enter")  # done
+        await press(pilot, "enter")  # the whole plan, one answer
         assert g.step != "exchange"
+        host = g.objects[wolves[0]]
+        assert host.extra.get("hk_union") == wolves[1] and host.zone == "guard_post"
+        assert g.objects[b].zone == "reserve"
+        assert len([i for i in p1.zones["guard_post"]
+                    if "hk_under" not in g.objects[i].extra]) == 2
+        # the journal holds the engine's answers: the union, the move, done
+        given = [a.value for a in g.answers[before:] if a.kind == "exchange"]
+        assert given == [{"unite": wolves}, {"move": [[wolves[0], "guard_post"]]},
+                         {"done": True}]
 
     run(app, flow)
 
@@ -190,8 +214,8 @@ async def play_hkk_by_keys(pilot: Any, app: CardGameApp, max_steps: int = 600) -
         elif name == "ExchangeDialog":
             me = g.players[screen.decision.player]
             room = len(me.zones["guard_post"]) < (screen.capacity or 3)
-            move = [i for i in screen.ids if i in screen.movable and g.objects[i].zone == "reserve"]
-            if move and room:
+            move = [i for i in screen.ids if i in screen.movable and screen.zones[i] == "reserve"]
+            if move and room and screen.in_post() < (screen.capacity or 3):
                 screen.query_one("RowList").cursor = screen.ids.index(move[0])
                 await press(pilot, "m")
             else:

@@ -23,6 +23,8 @@ KEYWORD_WORTH = {
 HARMFUL = {"damage", "destroy", "to_discard", "to_hand", "shuffle_into_deck", "counter",
            "exile", "tap", "passivize", "lose_counters", "lose_vp", "divide_damage",
            "void_from_discard"}
+# What a creature that is also a land loses beyond its stats when it dies: a mana source.
+LAND_AT_STAKE: float = 3.0
 HELPFUL = {"heal", "pump", "gain_keywords", "regenerate", "prevent_damage", "untap",
            "activate", "gain_vp", "draw", "gain_life"}
 
@@ -59,9 +61,17 @@ def mana_value(cost: Any) -> int:
     return total
 
 
+def is_land(view: GameView, obj: GameObject) -> bool:
+    return any(t.lower() == "land" for t in view.chars(obj).types)
+
+
 def creature_worth(view: GameView, obj: GameObject) -> float:
+    """Stats and keywords; an animated land also risks a mana source (`LAND_AT_STAKE`), so
+    it stays out of trades and attacks that would cost it for little."""
     c = view.chars(obj)
     worth = (c.power or 0) * 1.2 + (c.toughness or 0)
+    if is_land(view, obj):
+        worth += LAND_AT_STAKE
     for k in c.keywords:
         worth += KEYWORD_WORTH.get(k.split(" ")[0] if k.startswith(("rampage", "cumulative"))
                                    else k, 0.0)

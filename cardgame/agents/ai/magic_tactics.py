@@ -148,6 +148,15 @@ class MagicTactics:
                     continue
                 worth = 10 + cost + (card.power or 0) * 0.5
                 why = f"casts {p.name}: the most it can do with its mana"
+                if _copies_a_creature(card):
+                    model = _best_creature(view)
+                    if model is None or ev.creature_worth(view, model) < cost + 1:
+                        continue  # a copy of nothing, or of too little for its cost
+                    worth = 10 + ev.creature_worth(view, model) * 0.8
+                    why = f"casts {p.name}: {model.card.name} is worth copying"
+                elif _animates_lands(card):
+                    worth = 1.0  # its lands become 1/1s that die in combat: last of all
+                    why = f"casts {p.name}: nothing better to do with its mana"
                 if any(k.startswith("cumulative upkeep sacrifice") for k in card.keywords):
                     fodder = len(ev.creatures_of(view, me))
                     if fodder == 0:
@@ -163,6 +172,18 @@ class MagicTactics:
                     continue
                 worth, why, answer = 20 + gain, f"casts {p.name}: the opponent's board is " \
                     f"worth {gain:.0f} more than its own", dict(p.option.value)
+            elif p.action == "activate" and _animates_itself(p):
+                x = self._animate_size(view, me, p)
+                if x is None:
+                    continue
+                answer = {**p.option.value, "x": x}
+                worth, why = 2.0, f"animates {p.name} as a {x}/{x} to attack"
+            elif p.action == "activate" and _is_equip(p):
+                holder = self._equip_target(view, d, p)
+                if holder is None:
+                    continue
+                answer = {**p.option.value, "targets": [holder.id]}
+                worth, why = 6.0, f"equips {p.name} to {holder.card.name}: its best attacker"
             elif p.specs:
                 plan = plan_targets(view, me, p.specs, p.effects, p.option.value)
                 if plan is None or plan.worth < 4:
@@ -179,7 +200,7 @@ class MagicTactics:
                 if p.is_type("instant") or not p.effects:
                     continue
                 worth, why, answer = 5 + cost, f"casts {p.name}", dict(p.option.value)
-            if p.option.data.get("x"):
+            if p.option.data.get("x") and "x" not in answer:
                 answer["x"] = 2
             if p.option.data.get("modes"):
                 answer["mode"] = 0
@@ -190,6 +211,45 @@ class MagicTactics:
                     continue
                 best = (worth, Choice(answer, why))
         return best[1] if best else None
+
+    @staticmethod
+    def _animate_size(view: GameView, me: int, p: plays.Play) -> int | None:
+        """Chimeric Staff: animate it only before its own combat, with all its untapped
+        mana, when the X/X then survives any one blocker of the opponent (else it is a
+        waste of a turn's mana); None when not."""
+        if view.step != "main1" or p.obj is None or ev.is_creature(view, p.obj) \
+                or p.obj.since_turn == view.turn:
+            return None
+        x = sum(1 for o in view.battlefield() if ev.mine(view, o, me) and not o.tapped
+                and ev.is_land(view, o) and o.id != p.obj.id)
+        biggest = max((ev.power(view, b) for b in ev.creatures_of(view, 1 - me)
+                       if not b.tapped), default=0)
+        return x if x >= 3 and x > biggest else None
+
+    @staticmethod
+    def _equip_target(view: GameView, d: Decision, p: plays.Play) -> GameObject | None:
+        """The creature that gains most from the equipment: one that can attack this turn,
+        best if no creature of the opponent can block it; None when it already holds it."""
+        me = d.player
+        foes = ev.creatures_of(view, 1 - me)
+        cands = [view.object(c) for c in view.target_candidates(p.specs[0], me,
+                                                                  p.option.value)]
+
+        def score(o: GameObject) -> float:
+            sick = o.since_turn == view.turn and not ev.has(view, o, "haste")
+            unblocked = not any(mc.can_block(view, b, o) for b in foes)
+            return ev.creature_worth(view, o) + (4.0 if unblocked else 0.0) \
+                - (3.0 if sick else 0.0)
+        able = [o for o in cands if o is not None and not ev.has(view, o, "defender")
+                and ev.power(view, o) > 0]
+        if not able or view.step != "main1" or p.obj is None:
+            return None
+        best = max(able, key=score)
+        holder = view.object(p.obj.attached_to) if p.obj.attached_to is not None else None
+        if holder is not None and ev.is_creature(view, holder) and \
+                ev.mine(view, holder, me) and score(holder) >= score(best) - 0.5:
+            return None
+        return best
 
     @staticmethod
     def _overextended(view: GameView, me: int) -> bool:
@@ -283,79 +343,30 @@ class MagicTactics:
         return through
 
     def block(self, view: GameView, d: Decision) -> Choice:
+        """Good blocks first (eat, wall, trade up, double-block), then chumps while the rest
+        would kill. When that plan still dies (its blockers went into trades with small
+        attackers while the big ones come through), the blockers go to the biggest attackers
+        first instead, and the good blocks take what is left."""
         me = d.player
         attackers = [view.object(a) for a in d.data["attackers"]]
         attackers_ = sorted((a for a in attackers if a is not None),
                             key=lambda a: -ev.creature_worth(view, a))
         free = [view.object(o.value) for o in d.options]
-        pool = [b for b in free if b is not None]
-        blocks: list[list[Any]] = []
-        reasons: list[str] = []
-        blocked: set[int] = set()
-
-        def try_block(b: GameObject | tuple[GameObject, ...], a: GameObject) -> bool:
-            group = b if isinstance(b, tuple) else (b,)
-            trial = blocks + [[x.id, [a.id]] for x in group]
-            try:
-                d.check({"blocks": trial})
-            except Exception:  # noqa: BLE001
-                return False
-            blocks[:] = trial
-            for x in group:
-                pool.remove(x)
-            blocked.add(a.id)
-            return True
-
-        for a in attackers_:
-            options = []
-            for b in pool:
-                if not mc.can_block(view, b, a):
-                    continue
-                a_dies, b_dies = mc.fight(view, a, b)
-                wa, wb = ev.creature_worth(view, a), ev.creature_worth(view, b)
-                if a_dies and not b_dies:
-                    options.append((3.0 + wa - wb * 0.1, b, f"{b.card.name} eats {a.card.name}"))
-                elif not b_dies and not mc.trample_through(view, a, b):
-                    options.append((2.0 - wb * 0.05, b, f"{b.card.name} walls {a.card.name}"))
-                elif a_dies and b_dies and wb <= wa + 0.5:
-                    options.append((1.0 + wa - wb, b, f"{b.card.name} trades with "
-                                                      f"{a.card.name}"))
-            for _, b, why in sorted(options, key=lambda o: -o[0]):
-                if try_block(b, a):
-                    reasons.append(why)
-                    break
-        # Two blockers kill what one can't (and menace needs two), when that pays.
-        for a in attackers_:
-            if a.id in blocked:
-                continue
-            gang = magic_gang.best_pair(view, a, pool)
-            if gang is not None and gang.gain > 0.5 and try_block(gang.blockers, a):
-                names = " and ".join(b.card.name for b in gang.blockers)
-                reasons.append(f"{names} double-block {a.card.name} to kill it")
-
-        # Stay alive: chump the biggest unblocked attackers while the rest would kill.
-        def incoming() -> int:
-            return sum(ev.power(view, a) for a in attackers_ if a.id not in blocked)
-
-        for a in sorted(attackers_, key=lambda a: -ev.power(view, a)):
-            if incoming() < view.life(me):
-                break
-            if a.id in blocked:
-                continue
-            chumped = False
-            for b in sorted(pool, key=lambda b: ev.creature_worth(view, b)):
-                if mc.can_block(view, b, a) and try_block(b, a):
-                    reasons.append(f"{b.card.name} chumps {a.card.name} to stay alive")
-                    chumped = True
-                    break
-            if not chumped:  # menace: only two blockers will do
-                gang = magic_gang.best_pair(view, a, pool, need_kill=False)
-                if gang is not None and try_block(gang.blockers, a):
-                    names = " and ".join(b.card.name for b in gang.blockers)
-                    reasons.append(f"{names} block {a.card.name} together to stay alive")
-        why = "; ".join(reasons) if reasons else ("no block: no good trade" if attackers_
-                                                  else "")
-        return Choice({"blocks": blocks}, why)
+        first = _BlockPlan(view, d, attackers_, [b for b in free if b is not None])
+        first.good_blocks()
+        first.gangs()
+        first.chumps()
+        plan = first
+        if first.incoming() >= view.life(me):
+            second = _BlockPlan(view, d, attackers_, [b for b in free if b is not None])
+            second.survive()
+            second.good_blocks()
+            second.gangs()
+            if second.incoming() < first.incoming():
+                plan = second
+        why = "; ".join(plan.reasons) if plan.reasons else ("no block: no good trade"
+                                                            if attackers_ else "")
+        return Choice({"blocks": plan.blocks}, why)
 
     def assign(self, view: GameView, d: Decision) -> Choice:
         return divide.split(view, d)
@@ -401,10 +412,12 @@ class MagicTactics:
             hand = view.hand(d.player) or []
             lands = sum(1 for o in hand if "Land" in o.card.types)
             taken = re.search(r"put (\d+) on the bottom", d.prompt)  # London mulligan
-            keep = (taken is not None and int(taken.group(1)) >= 2) or len(hand) <= 5 \
-                or 2 <= lands <= 5
+            late = (taken is not None and int(taken.group(1)) >= 2) or len(hand) <= 5
+            screwed = _colour_screwed(hand)
+            keep = late or (2 <= lands <= 5 and not screwed)
+            why = " of the wrong colours for its spells" if screwed and not keep else ""
             return Choice(keep, f"{'keeps' if keep else 'mulligans'} a hand with "
-                          f"{lands} land(s)")
+                          f"{lands} land(s){why}")
         return Choice(True, "uses it")
 
     def choose_cards(self, view: GameView, d: Decision) -> Choice:
@@ -418,6 +431,8 @@ class MagicTactics:
             obj = view.object(v) if isinstance(v, int) else None
             if obj is None:
                 return 0.0
+            if obj.zone == "battlefield" and ev.is_creature(view, obj):
+                return ev.creature_worth(view, obj)  # e.g. what a Clone copies
             if "Land" in obj.card.types:
                 return 4.0 if lands_out + hand_lands <= 4 else 0.5
             return ev.mana_value(obj.card.cost) + (obj.card.power or 0) * 0.3
@@ -429,3 +444,146 @@ class MagicTactics:
         names = ", ".join(view.object(v).card.name for v in picked  # type: ignore[union-attr]
                           if isinstance(v, int) and view.object(v) is not None)
         return Choice(picked, f"chooses {names}" if names else "")
+
+
+def _copies_a_creature(card: Any) -> bool:
+    """Clone, Phantasmal Image: it enters as a copy of a creature (707)."""
+    return any(e.kind == "enters_as_copy" and e.params.get("filter") == "creatures"
+               for a in card.abilities for e in a.effects)
+
+
+def _animates_lands(card: Any) -> bool:
+    """Kormus Bell: a static ability that makes lands (its own too) creatures."""
+    return any(e.kind == "add_types" and "Creature" in (e.params.get("types") or ())
+               and e.params.get("filter") and e.params.get("what") != "self"
+               for a in card.abilities if a.kind == "static" for e in a.effects)
+
+
+def _animates_itself(p: plays.Play) -> bool:
+    """Chimeric Staff: an {X} ability that makes the permanent itself an X/X creature."""
+    return p.option.data.get("x") is True and any(
+        e.kind == "add_types" and e.params.get("what") == "self"
+        and "Creature" in (e.params.get("types") or ()) for e in p.effects)
+
+
+def _is_equip(p: plays.Play) -> bool:
+    """An equip ability (702.6): it moves the equipment onto a creature of its own."""
+    return p.obj is not None and "Equipment" in p.obj.card.subtypes and bool(p.specs) \
+        and "equip" in p.option.label.lower()
+
+
+def _best_creature(view: GameView) -> GameObject | None:
+    """The most valuable creature on the battlefield (what a copy would copy)."""
+    all_ = [o for o in view.battlefield() if ev.is_creature(view, o)]
+    return max(all_, key=lambda o: ev.creature_worth(view, o)) if all_ else None
+
+
+def _colour_screwed(hand: list[GameObject]) -> bool:
+    """Basic lands of only colours that none of its coloured spells needs: such a hand
+    casts nothing until it draws the other colour (a non-basic land may make any)."""
+    lands = [o for o in hand if "Land" in o.card.types]
+    if not lands or any(o.card.name not in BASIC_COLOURS for o in lands):
+        return False
+    have = {BASIC_COLOURS[o.card.name] for o in lands}
+    needs = [{c for c in str(o.card.cost or "") if c in "WUBRG"} for o in hand
+             if "Land" not in o.card.types]
+    coloured = [n for n in needs if n]
+    return bool(coloured) and all(not (n & have) for n in coloured) \
+        and len(coloured) == len(needs)
+
+
+class _BlockPlan:
+    """One way of declaring blockers, built step by step; every step is checked legal."""
+
+    def __init__(self, view: GameView, d: Decision, attackers: list[GameObject],
+                 pool: list[GameObject]) -> None:
+        self.view, self.d, self.attackers, self.pool = view, d, attackers, pool
+        self.blocks: list[list[Any]] = []
+        self.reasons: list[str] = []
+        self.blocked: set[int] = set()
+
+    def incoming(self) -> int:
+        return sum(ev.power(self.view, a) for a in self.attackers if a.id not in self.blocked)
+
+    def add(self, b: GameObject | tuple[GameObject, ...], a: GameObject) -> bool:
+        group = b if isinstance(b, tuple) else (b,)
+        trial = self.blocks + [[x.id, [a.id]] for x in group]
+        try:
+            self.d.check({"blocks": trial})
+        except Exception:  # noqa: BLE001
+            return False
+        self.blocks[:] = trial
+        for x in group:
+            self.pool.remove(x)
+        self.blocked.add(a.id)
+        return True
+
+    def options(self, a: GameObject) -> list[tuple[float, GameObject, str]]:
+        """The good single blocks of `a`: eat, wall, trade up or even (best first)."""
+        view = self.view
+        out = []
+        for b in self.pool:
+            if not mc.can_block(view, b, a):
+                continue
+            a_dies, b_dies = mc.fight(view, a, b)
+            wa, wb = ev.creature_worth(view, a), ev.creature_worth(view, b)
+            if a_dies and not b_dies:
+                out.append((3.0 + wa - wb * 0.1, b, f"{b.card.name} eats {a.card.name}"))
+            elif not b_dies and not mc.trample_through(view, a, b):
+                out.append((2.0 - wb * 0.05, b, f"{b.card.name} walls {a.card.name}"))
+            elif a_dies and b_dies and wb <= wa + 0.5:
+                out.append((1.0 + wa - wb, b, f"{b.card.name} trades with {a.card.name}"))
+        return sorted(out, key=lambda o: -o[0])
+
+    def good_blocks(self) -> None:
+        for a in self.attackers:
+            if a.id in self.blocked:
+                continue
+            for _, b, why in self.options(a):
+                if self.add(b, a):
+                    self.reasons.append(why)
+                    break
+
+    def gangs(self) -> None:
+        """Two blockers kill what one can't (and menace needs two), when that pays."""
+        for a in self.attackers:
+            if a.id in self.blocked:
+                continue
+            gang = magic_gang.best_pair(self.view, a, self.pool)
+            if gang is not None and gang.gain > 0.5 and self.add(gang.blockers, a):
+                names = " and ".join(b.card.name for b in gang.blockers)
+                self.reasons.append(f"{names} double-block {a.card.name} to kill it")
+
+    def chumps(self) -> None:
+        """Stay alive: chump the biggest unblocked attackers while the rest would kill."""
+        view = self.view
+        for a in sorted(self.attackers, key=lambda a: -ev.power(view, a)):
+            if self.incoming() < view.life(self.d.player):
+                break
+            if a.id in self.blocked:
+                continue
+            self._chump(a)
+
+    def survive(self) -> None:
+        """The biggest attackers get a blocker first (a good one if there is, else the
+        cheapest), until the rest no longer kills."""
+        view = self.view
+        for a in sorted(self.attackers, key=lambda a: -ev.power(view, a)):
+            if self.incoming() < view.life(self.d.player):
+                break
+            good = self.options(a)
+            if good and self.add(good[0][1], a):
+                self.reasons.append(good[0][2] + " to stay alive")
+                continue
+            self._chump(a)
+
+    def _chump(self, a: GameObject) -> None:
+        view = self.view
+        for b in sorted(self.pool, key=lambda b: ev.creature_worth(view, b)):
+            if mc.can_block(view, b, a) and self.add(b, a):
+                self.reasons.append(f"{b.card.name} chumps {a.card.name} to stay alive")
+                return
+        gang = magic_gang.best_pair(view, a, self.pool, need_kill=False)  # menace: two
+        if gang is not None and self.add(gang.blockers, a):
+            names = " and ".join(b.card.name for b in gang.blockers)
+            self.reasons.append(f"{names} block {a.card.name} together to stay alive")

@@ -110,6 +110,9 @@ def score_target(view: GameView, me: int, target: Any, effects: Sequence[Effect]
     if ours:
         return NEVER, ""
     if dmg:
+        if ev.is_creature(view, obj) and dmg >= ev.toughness_left(view, obj) \
+                and ev.is_land(view, obj) and ev.power(view, obj) <= 1:
+            return 1.5, f"{dmg} damage kills {obj.card.name}"  # a 1/1 land: face first
         if ev.is_creature(view, obj) and dmg >= ev.toughness_left(view, obj):
             return worth * 1.5 + 2, f"{dmg} damage kills {obj.card.name}"
         return -1.0, ""

@@ -17,7 +17,7 @@ from cardgame.engine.events import DAMAGE_DEALT
 from cardgame.engine.layers import Chars, ContinuousEffect
 from cardgame.engine.objects import GameObject, StackItem
 from cardgame.engine.ruleset import Ruleset
-from cardgame.rulesets.hkk import actions, options, phases, stops
+from cardgame.rulesets.hkk import actions, exchange_plan, options, phases, stops
 from cardgame.rulesets.hkk import chars as ch
 from cardgame.rulesets.hkk import damage as dmg
 from cardgame.rulesets.hkk import effects as fx
@@ -62,6 +62,14 @@ class HkkRules(Ruleset):
 
     def worth_responding(self, game: Game, player: int) -> bool:
         return stops.worth_responding(game, player)
+
+    def plan_answer(self, game: Game, plan: Any) -> list[Any] | None:
+        return exchange_plan.plan_answers(game, plan)
+
+    def plan_of(self, game: Game, changes: list[Any]) -> Any:
+        d = game.pending
+        return exchange_plan.plan_of(changes) if d is not None and d.kind == "exchange" \
+            else None
 
     def on_zone_change(self, game: Game, obj: GameObject, old: str, new: str,
                        lki: Chars | None) -> None:

@@ -16,6 +16,7 @@ from cardgame.engine.layers import Chars
 from cardgame.engine.objects import GameObject, StackItem, Target
 from cardgame.errors import IllegalAction
 from cardgame.rulesets.magic import (
+    cant_enter,
     casting_limits,
     mana_spent,
     mana_triggers,
@@ -85,7 +86,7 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
         card = obj.card
         info = card_info(card)
         if info.is_land:
-            if sorcery_ok and p.state.lands_played < 1:
+            if sorcery_ok and p.state.lands_played < 1 and not cant_enter.no_land_plays(game):
                 out.append(Option(f"Play {card.name}", {"action": "play", "card": oid}))
                 if first_only:
                     return out
@@ -154,7 +155,7 @@ def _summary(game: Game) -> tuple[tuple[bool, bool, bool, bool], ...]:
     for p in game.players:
         land = inst = sorc = False
         for oid in p.zones["hand"]:
-            info = objs[oid].card._magic_info  # type: ignore[attr-defined]
+            info = objs[oid].card.facts["magic_info"]
             if info.is_land:
                 land = True
             elif info.castable:
@@ -165,7 +166,7 @@ def _summary(game: Game) -> tuple[tuple[bool, bool, bool, bool], ...]:
         act = False
         for obj in game.battlefield():
             if plain:
-                if obj.controller == p.index and obj.card._magic_info.has_activated:  # type: ignore[attr-defined]
+                if obj.controller == p.index and obj.card.facts["magic_info"].has_activated:
                     act = True
                     break
             elif game.chars(obj).controller == p.index and any(
@@ -188,7 +189,7 @@ def has_actions(game: Game, player: int) -> bool:
     land, inst, sorc, act = _summary(game)[player]
     sorcery_ok = _sorcery_timing(game, player) is None
     pl = game.players[player]
-    if land and sorcery_ok and pl.state.lands_played < 1:
+    if land and sorcery_ok and pl.state.lands_played < 1 and not cant_enter.no_land_plays(game):
         return True
     if not (inst or act or (sorc and sorcery_ok)):
         return False
@@ -209,6 +210,8 @@ def _land_problem(game: Game, player: int) -> str | None:
         return "a land can be played only in your main phase with an empty stack (505.5b)"
     if game.players[player].state.lands_played >= 1:
         return "you have already played a land this turn (305.2)"
+    if cant_enter.no_land_plays(game):
+        return "players can't play lands (Worms of the Earth)"
     return None
 
 

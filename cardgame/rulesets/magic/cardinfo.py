@@ -27,13 +27,12 @@ class CardInfo:
 
 
 def card_info(card: CardDef) -> CardInfo:
-    """The card's facts; hot loops read `card._magic_info` directly (set on creation)."""
-    try:
-        return card._magic_info  # type: ignore[attr-defined,no-any-return]
-    except AttributeError:
+    """The card's facts; hot loops read `card.facts["magic_info"]` directly (set on creation)."""
+    info = card.facts.get("magic_info")
+    if info is None:
         info = _compute(card)
-        object.__setattr__(card, "_magic_info", info)
-        return info
+        card.facts["magic_info"] = info
+    return info  # type: ignore[no-any-return]
 
 
 def _compute(card: CardDef) -> CardInfo:

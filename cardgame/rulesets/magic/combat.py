@@ -367,12 +367,12 @@ class _Assigner:
 
     game: Game
     assigned: dict[Target, int] = field(default_factory=dict)
-    plan: list[tuple[Chars, Target, int]] = field(default_factory=list)
+    plan: list[tuple[Chars, Target, int, int]] = field(default_factory=list)
 
-    def add(self, source: Chars, target: Target, amount: int) -> None:
+    def add(self, source: Chars, target: Target, amount: int, source_id: int) -> None:
         if amount > 0:
             self.assigned[target] = self.assigned.get(target, 0) + amount
-            self.plan.append((source, target, amount))
+            self.plan.append((source, target, amount, source_id))
 
     def lethal(self, target: int, source: Chars) -> int:
         """Lethal damage still needed (702.19b, 702.2c): counts marked and assigned damage.
@@ -422,7 +422,7 @@ def combat_damage(game: Game, first: bool) -> Flow:
             continue
         if aid not in combat.blocked:
             if target is not None:
-                asg.add(c, target, power)
+                asg.add(c, target, power, obj.id)
             continue
         trample = tramples(c)
         if walker_owner is not None and isinstance(target, int):  # 702.19c
@@ -430,7 +430,7 @@ def combat_damage(game: Game, first: bool) -> Flow:
             continue
         if not blockers:
             if trample and target is not None:
-                asg.add(c, target, power)  # 702.19d
+                asg.add(c, target, power, obj.id)  # 702.19d
                 game.log.add("702.19d", "trample", "{} has no blockers left: all its damage "
                              "goes to {}", c.name, _target_name(game, target))
             continue
@@ -441,7 +441,7 @@ def combat_damage(game: Game, first: bool) -> Flow:
             game.log.add("702.22j", "banding", "{} is blocked by a creature with banding: "
                          "{} divides its damage", c.name, game.players[dp].name)
         if len(blockers) == 1 and to_player is None:
-            asg.add(c, blockers[0], power)
+            asg.add(c, blockers[0], power, obj.id)
             game.forced(ASSIGN_DAMAGE, divider, [[blockers[0], power]], source=aid)
             continue
         asks.append((obj, c, blockers, to_player, power, divider))
@@ -456,7 +456,7 @@ def combat_damage(game: Game, first: bool) -> Flow:
         if power <= 0 or not attackers:
             continue
         if len(attackers) == 1:
-            asg.add(c, attackers[0], power)
+            asg.add(c, attackers[0], power, obj.id)
             game.forced(ASSIGN_DAMAGE, dp, [[attackers[0], power]], source=bid)
             continue
         divider = dp
@@ -477,10 +477,10 @@ def combat_damage(game: Game, first: bool) -> Flow:
                                             who)
             split = answer["split"]
         for t, n in split:
-            asg.add(c, t, n)
+            asg.add(c, t, n, obj.id)
     # 510.2: dealt simultaneously
-    for source, target, amount in asg.plan:
-        yield from deal_damage(game, source, target, amount, combat=True)
+    for source, target, amount, source_id in asg.plan:
+        yield from deal_damage(game, source, target, amount, combat=True, source_id=source_id)
     if first:
         combat.dealt_first.update(dealers)
 

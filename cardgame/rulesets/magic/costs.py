@@ -65,10 +65,10 @@ def mana_symbols_of(obj: GameObject, game: Game) -> str:
     abilities = game.chars(obj).abilities
     card = obj.card
     if abilities is card.abilities:
-        syms = card.__dict__.get("_mana_symbols")
+        syms = card.facts.get("mana_symbols")
         if syms is None:
             syms = mana_symbols(abilities)
-            object.__setattr__(card, "_mana_symbols", syms)
+            card.facts["mana_symbols"] = syms
         return syms  # type: ignore[no-any-return]
     return mana_symbols(abilities)
 

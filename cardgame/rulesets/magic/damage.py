@@ -102,8 +102,10 @@ def _use_shield(game: Game, e: DamageDealt, key: Any) -> DamageDealt | None:
 
 
 def deal_damage(game: Game, source: Chars, target: Target, amount: int,
-                combat: bool = False, own: tuple[ReplacementEffect, ...] = ()) -> Flow:
-    """Deal `amount` damage from a source with characteristics `source`; returns dealt.
+                combat: bool = False, own: tuple[ReplacementEffect, ...] = (),
+                source_id: int | None = None) -> Flow:
+    """Deal `amount` damage from a source with characteristics `source` (the object
+    `source_id`, when known: "whenever this deals damage"); returns dealt.
 
     The damage is an event: prevention and replacement effects settle it first, in the
     order the affected player chooses (616.1), then it is dealt."""
@@ -119,13 +121,15 @@ def deal_damage(game: Game, source: Chars, target: Target, amount: int,
     game.touch()
     event: DamageDealt
     if isinstance(target, str):  # the log observes the damage events (log_damage)
-        event = DamageDealt(source, game.player_by_key(target), amount, combat)
+        event = DamageDealt(source, game.player_by_key(target), amount, combat,
+                            source_id=source_id)
     else:
         assert obj is not None and chars is not None
         if "Creature" in chars.types:
-            event = DamageDealt(source, obj, amount, combat)
+            event = DamageDealt(source, obj, amount, combat, source_id=source_id)
         elif "Planeswalker" in chars.types:
-            event = DamageDealt(source, obj, amount, combat, counter="loyalty")
+            event = DamageDealt(source, obj, amount, combat, counter="loyalty",
+                                source_id=source_id)
         else:
             return 0
     dealt = yield from game.apply_flow(event, own)

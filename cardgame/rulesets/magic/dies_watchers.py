@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from cardgame.engine.events import ZoneChange
-from cardgame.rulesets.magic import triggers
+from cardgame.rulesets.magic import exile_until, triggers
 from cardgame.rulesets.magic.vocabulary import TRIGGERS_OTHER_DIES
 
 if TYPE_CHECKING:
@@ -66,6 +66,7 @@ def end(game: Game, opened: bool) -> None:
     if not opened:
         return
     batch: list[ZoneChange] = game.state.pop(_BATCH, [])
+    exile_until.event_over(game)  # "until this leaves" returns, together (610.3d)
     for i, gone in enumerate(batch):
         watcher, wl = gone.obj, gone.lki
         for later in batch[i + 1:]:  # died after the watcher had left: missed so far

@@ -121,6 +121,8 @@ class Context:
         if v == "the sacrificed creature's power":  # a reflexive trigger's (603.12)
             lki = self.item.extra.get("sacrificed")
             return max(lki.power or 0, 0) if lki is not None else 0
+        if v == "that much":  # the damage a "deals damage" trigger saw dealt (603.2g)
+            return int(self.item.extra.get("damage", 0))
         if v in ("its power", "its toughness"):  # last known if it has left (608.2h)
             pt = self.src.power if v == "its power" else self.src.toughness
             return max(pt or 0, 0)
@@ -238,17 +240,17 @@ def _matches_base(c: Chars, flt: str, controller: int) -> bool:
 def _damage(ctx: Context, e: Effect) -> Flow:
     n = ctx.amount(e)
     for t in ctx.refs(e.get("to"), "target"):
-        yield from deal_damage(ctx.game, ctx.src, t, n)
+        yield from deal_damage(ctx.game, ctx.src, t, n, source_id=ctx.item.source)
 
 
 @EFFECTS.effect("damage_all")
 def _damage_all(ctx: Context, e: Effect) -> Flow:
     n = ctx.amount(e)
     for obj in filtered(ctx.game, e.get("filter"), ctx.item.controller):
-        yield from deal_damage(ctx.game, ctx.src, obj.id, n)
+        yield from deal_damage(ctx.game, ctx.src, obj.id, n, source_id=ctx.item.source)
     if e.get("players", False):
         for key in ("p1", "p2"):
-            yield from deal_damage(ctx.game, ctx.src, key, n)
+            yield from deal_damage(ctx.game, ctx.src, key, n, source_id=ctx.item.source)
 
 
 @EFFECTS.effect("draw")

@@ -16,7 +16,7 @@ change triggers nothing.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardgame.engine import events as ev
 from cardgame.engine.layers import Chars
@@ -55,7 +55,9 @@ def _enters(other: bool, quality: str = "") -> Fires:
     """'a [white] creature enters' / 'another creature enters': the newcomer as it is on
     the battlefield, continuous effects applied (603.6a, 603.6b, 611.3c)."""
     def fires(game: Game, e: ev.ZoneChange, src: GameObject, c: Chars) -> Instances:
-        if other and e.obj.id == src.id:
+        # the event may be any zone change: another row's quick test (a creature dying)
+        # lets it through to every watcher of zone changes
+        if not _creature_enters(e) or (other and e.obj.id == src.id):
             return NEVER
         now = game.chars(e.obj)
         if "Creature" in now.types and has_quality(now, quality):
@@ -117,8 +119,9 @@ ROWS: dict[str, Row] = {
     **{f"becomes blocked by a {q} creature": (ev.BECOMES_BLOCKED, False, _blocked_by(q), None)
        for q in TRIGGER_QUALITIES},
 }
-TEXTS = tuple(ROWS)
-FORMS = ("a land is put into a graveyard from the battlefield", "a creature enters",
+TEXTS: Final[tuple[str, ...]] = tuple(ROWS)
+FORMS: Final[tuple[str, ...]] = (
+         "a land is put into a graveyard from the battlefield", "a creature enters",
          "a white creature enters",
          "another creature enters", "becomes tapped", "a creature becomes tapped",
          "blocks a creature", chosen_color.CASTS_CHOSEN,

@@ -11,7 +11,7 @@ ability would trigger and again as it resolves. The effect `win_game` ends the g
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from cardgame.engine.cardmodel import Effect
 from cardgame.rulesets.magic.interpreter import EFFECTS
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from cardgame.rulesets.magic.effects import Context
 
 _CONDITION = re.compile(r"^(you have|an opponent has) ([0-9]+) or (more|less) life$")
-FORMS = ("you have <N> or more life", "you have <N> or less life",
+FORMS: Final[tuple[str, ...]] = ("you have <N> or more life", "you have <N> or less life",
          "an opponent has <N> or less life")
 
 

@@ -222,6 +222,8 @@ def resolve_top(game: Game) -> Flow:
             yield from game.move_flow(obj, "battlefield", controller=item.controller)
             if obj.zone != "battlefield":
                 end_copy(obj)  # a replacement effect put it elsewhere (614): not a copy
+                if obj.zone == "stack":  # it can't enter: to the graveyard (608.3d)
+                    game.move(obj, "graveyard")
                 return
             if color is not None:
                 chosen_color.remember(game, obj, color)
@@ -338,6 +340,8 @@ def put_trigger(game: Game, trig: PendingTrigger) -> Flow:
         item.extra["untargeted"] = True
     if "sacrificed" in trig.event:  # a reflexive trigger reads what was sacrificed (603.12)
         item.extra["sacrificed"] = trig.event["sacrificed"]
+    if "damage" in trig.event:  # "that much": the damage dealt (damage_triggers.py)
+        item.extra["damage"] = trig.event["damage"]
     if "targeting" in trig.event:  # ward: the spell or ability it may counter (702.21a)
         item.extra["targeting"] = trig.event["targeting"]
     game.stack.append(item)

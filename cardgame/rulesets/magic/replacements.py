@@ -67,15 +67,14 @@ def install(game: Game) -> None:
 def _words(card: CardDef) -> tuple[bool, bool, bool]:
     """Whether a card has battlefield replacement words, entering ones, and words about
     itself wherever it is ("if this would be put into a graveyard from anywhere")."""
-    try:
-        return card._replacement_words  # type: ignore[attr-defined,no-any-return]
-    except AttributeError:
+    found = card.facts.get("replacement_words")
+    if found is None:
         effects = [e for a in _abilities(card) if a.kind == "static" for e in a.effects]
         kinds = {e.kind for e in effects if not e.get("self")}
         found = (bool(kinds & set(_BATTLEFIELD_WORDS)), bool(kinds & set(_ENTERING_WORDS)),
                  any(e.kind == "zone_instead" and e.get("self") for e in effects))
-        object.__setattr__(card, "_replacement_words", found)
-        return found
+        card.facts["replacement_words"] = found
+    return found  # type: ignore[no-any-return]
 
 
 def _abilities(card: CardDef) -> tuple[AbilityDef, ...]:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardgame.engine.cardmodel import AbilityDef, CardDef
 from cardgame.engine.decisions import CHOOSE_CARDS, YES_NO, Decision, Option
-from cardgame.engine.events import DAMAGE_DEALT, UNTAPPED, ZONE_CHANGE, StepBegins
+from cardgame.engine.events import DAMAGE_DEALT, DRAW, UNTAPPED, ZONE_CHANGE, StepBegins
 from cardgame.engine.game import Halt
 from cardgame.engine.layers import Chars, ContinuousEffect
 from cardgame.engine.objects import GameObject
@@ -19,17 +19,21 @@ from cardgame.engine.ruleset import Ruleset
 from cardgame.errors import IllegalAction
 from cardgame.rulesets.magic import (  # noqa: F401 - they register effects
     actions,
+    cant_enter,
     color_choice,
     combat,
     control_duration,
     delayed_events,
     dies_watchers,
+    draw_reveals,
+    exile_until,
     keywords,
     mass_effects,
     prevent_from,
     replacements,
     state_triggers,
     statics,
+    stops,
     triggers,
 )
 from cardgame.rulesets.magic.cardinfo import card_info, is_permanent_card
@@ -87,6 +91,9 @@ class MagicRules(Ruleset):
 
     def has_actions(self, game: Game, player: int) -> bool:
         return actions.has_actions(game, player)
+
+    def worth_responding(self, game: Game, player: int) -> bool:
+        return stops.worth_responding(game, player)
 
     def target_candidates(self, game: Game, spec: str, player: int,
                           action: dict[str, Any]) -> list[Any]:
@@ -167,9 +174,12 @@ class MagicRules(Ruleset):
     def play(self, game: Game) -> Flow:
         game.observe(DAMAGE_DEALT, log_damage)
         replacements.install(game)
+        game.replacement = cant_enter.hook(game.replacement)  # "can't enter" (608.3d)
         triggers.subscribe(game)
         game.observe(ZONE_CHANGE, dies_watchers.record_death)  # after the triggers
         game.observe(ZONE_CHANGE, delayed_events.observe)
+        game.observe(ZONE_CHANGE, exile_until.observe)  # 610.3
+        game.observe(DRAW, draw_reveals.observe)  # 603.11
         game.observe(ZONE_CHANGE, control_duration.observe)
         game.observe(ZONE_CHANGE, state_triggers.observe)
         game.observe(UNTAPPED, delayed_events.observe)

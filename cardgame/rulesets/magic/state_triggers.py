@@ -9,7 +9,7 @@ again while it waits to go on the stack or is on the stack.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardgame.engine.events import ZoneChange
 from cardgame.engine.objects import PendingTrigger
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from cardgame.engine.game import Game
 
 NO_CARDS_IN_HAND = "you have no cards in hand"
-TEXTS = (NO_CARDS_IN_HAND,)
+TEXTS: Final[tuple[str, ...]] = (NO_CARDS_IN_HAND,)
 
 
 def _holds(game: Game, controller: int, text: str) -> bool:

@@ -58,7 +58,7 @@ def static_effects(game: Game) -> list[ContinuousEffect]:
     out: list[ContinuousEffect] = []
     granted: list[ContinuousEffect] = []
     for src in game.battlefield():
-        if not src.card._magic_info.has_static:  # type: ignore[attr-defined]
+        if not src.card.facts["magic_info"].has_static:
             continue
         for ab in src.card.abilities:
             if ab.kind != "static":

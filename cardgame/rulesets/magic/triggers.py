@@ -26,7 +26,12 @@ from cardgame.engine import events as ev
 from cardgame.engine.cardmodel import AbilityDef
 from cardgame.engine.layers import Chars
 from cardgame.engine.objects import GameObject, PendingTrigger
-from cardgame.rulesets.magic import event_triggers
+from cardgame.rulesets.magic import (
+    damage_triggers,
+    draw_reveals,
+    event_triggers,
+    untap_enchantment_triggers,
+)
 from cardgame.rulesets.magic.keywords import flanking, keyword_abilities, prowess, undying, ward
 from cardgame.rulesets.magic.vocabulary import STEP_WORDS, parse_trigger
 
@@ -163,6 +168,11 @@ TABLE: dict[str, TriggerKind] = {
                                                             _always),
     **_step_rows(),
     **{text: TriggerKind(*row) for text, row in event_triggers.ROWS.items()},
+    **{text: TriggerKind(*row) for text, row in damage_triggers.ROWS.items()},  # 603.2g
+    **{text: TriggerKind(*row)  # inspired, constellation
+       for text, row in untap_enchantment_triggers.ROWS.items()},
+    draw_reveals.TRIGGER: TriggerKind(ev.DRAW, True, draw_reveals.fires,  # 603.11
+                                      draw_reveals.relevant),
 }
 # trigger texts per event kind, own and watching
 _OWN: dict[str, frozenset[str]] = {}
@@ -285,7 +295,7 @@ def _watchers(game: Game, texts: frozenset[str]
     found = []
     plain = not game.active_effects()
     for obj in bf:
-        if plain and not obj.card._magic_info.has_triggered:  # type: ignore[attr-defined]
+        if plain and not obj.card.facts["magic_info"].has_triggered:
             continue
         c = game.chars(obj)
         for ab in c.abilities:

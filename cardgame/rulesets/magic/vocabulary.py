@@ -10,20 +10,27 @@ from __future__ import annotations
 import re
 
 from cardgame.rulesets.magic import (
+    any_player_may,  # noqa: F401 - registers its effect
     becomes_copy,  # noqa: F401 - registers its effect
+    cant_enter,  # noqa: F401 - registers its effects
     casting_limits,  # noqa: F401 - registers its effect
     combat_requirements,
+    damage_triggers,
     delayed_events,
+    draw_reveals,
     enter_as_copy_of_this,  # noqa: F401 - registers its effect
     event_triggers,
+    exile_until,  # noqa: F401 - registers its effect
     life_total,
     mana_triggers,
     may_sacrifice,  # noqa: F401 - registers its effect
     replacement_words,
+    reveal_put,  # noqa: F401 - registers its effect
     shared_color_shields,  # noqa: F401 - registers its effect
     spell_costs,  # noqa: F401 - registers its effect
     state_triggers,
     token_copies,  # noqa: F401 - registers its effects
+    untap_enchantment_triggers,
 )
 from cardgame.rulesets.magic.counts import COUNT_WORDS
 from cardgame.rulesets.magic.qualities import split
@@ -102,6 +109,18 @@ EFFECTS: dict[str, dict[str, str]] = {
                        "trigger": "trigger", "effects": "effects", "text": "str",
                        "targets": "strs", "optional": "bool", "keep_color": "bool",
                        "counters": "str", "power": "int", "toughness": "int"},
+    # exile_until.py: "exile target creature until this leaves the battlefield" (610.3)
+    "exile_until_leaves": {"what": "ref"},
+    # draw_reveals.py: "reveal the first card you draw each turn" (Rowen, 603.11)
+    "reveal_first_draw": {},
+    # cant_enter.py: Worms of the Earth (608.3d)
+    "lands_cant_enter": {},
+    "players_cant_play_lands": {},
+    # any_player_may.py: Worms of the Earth's upkeep trigger
+    "any_player_may": {"sacrifice_lands": "int", "damage": "int", "then": "effects"},
+    # reveal_put.py: Arbiter of the Ideal (611.2e)
+    "reveal_top_put_onto_battlefield": {"types": "types", "counter": "str",
+                                        "add_types": "types"},
     # becomes_copy.py: "this becomes a copy of that creature, except it has this ability"
     "become_copy": {"of": "ref", "keep_ability": "bool", "keep_color": "bool"},
     # chosen_protection.py: "this has protection from the chosen color" (Voice of All)
@@ -134,6 +153,7 @@ WHAT_OR_FILTER = ("add_types", "set_subtypes", "set_colors", "set_pt", "lose_all
 # only make sense once (the loader refuses them in the wrong kind of ability).
 STATIC_ONLY = ("reveal_hands", "replace_game_loss", "grant_static", "enters_as_copy",
                "opponents_cant_cast_even", "cost_reduction", "cost_increase", "choose_color",
+               "reveal_first_draw", "lands_cant_enter", "players_cant_play_lands",
                "protection_from_chosen_color", "creatures_enter_as_copy",
                "choose_creature_type", "is_chosen_type", "pump_chosen_type",
                "gain_life_draws_instead", "draw_returns_from_graveyard", "double_tokens",
@@ -191,6 +211,9 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "prevent_damage_from": ("filter",),
     "cost_reduction": ("colors", "amount"),
     "cost_increase": ("amount",),
+    "exile_until_leaves": ("what",),
+    "any_player_may": ("then",),
+    "reveal_top_put_onto_battlefield": ("types",),
 }
 EFFECTS.update(replacement_words.WORDS)  # replacement effects (614): their own module
 REQUIRED.update(replacement_words.REQUIRED)
@@ -262,7 +285,8 @@ PT_WORDS = ("your life total", *COUNT_WORDS)
 
 # Amounts read from the source: its current power, or its last-known power when it has
 # left the battlefield (608.2h), as in "when this dies, it deals damage equal to its power".
-AMOUNT_WORDS = ("its power", "its toughness", "the sacrificed creature's power", *COUNT_WORDS)
+AMOUNT_WORDS = ("its power", "its toughness", "the sacrificed creature's power", *COUNT_WORDS,
+                damage_triggers.THAT_MUCH)
 
 STEP_WORDS = {
     "upkeep": "upkeep",
@@ -285,7 +309,8 @@ _TRIGGER_STEP = re.compile(r"^beginning of (your|each) (upkeep|draw step|combat|
 def parse_trigger(text: str) -> tuple[str, str, str] | None:
     """'beginning of your upkeep' -> ("step", "your", "upkeep"); 'dies' -> ("dies","","")."""
     if text in TRIGGERS_FIXED or text in event_triggers.TEXTS or text in state_triggers.TEXTS \
-            or text in mana_triggers.TEXTS:
+            or text in mana_triggers.TEXTS or text in damage_triggers.TEXTS \
+            or text in draw_reveals.TEXTS or text in untap_enchantment_triggers.TEXTS:
         return (text, "", "")
     m = _TRIGGER_STEP.match(text)
     if m:
@@ -294,7 +319,8 @@ def parse_trigger(text: str) -> tuple[str, str, str] | None:
 
 
 TRIGGER_FORMS = list(TRIGGERS_FIXED) + list(event_triggers.FORMS) + list(state_triggers.TEXTS) \
-    + list(mana_triggers.TEXTS) + [
+    + list(mana_triggers.TEXTS) + list(damage_triggers.TEXTS) \
+    + list(draw_reveals.TEXTS) + list(untap_enchantment_triggers.TEXTS) + [
     "beginning of your upkeep", "beginning of each upkeep", "beginning of your draw step",
     "beginning of your end step", "beginning of each end step", "beginning of your combat",
 ]

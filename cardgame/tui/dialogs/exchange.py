@@ -1,12 +1,14 @@
-"""The hkk exchange phase (csere, H-exchange): move, unite, separate, done.
+"""The hkk exchange phase (csere, H-exchange): the player plans it and confirms once.
 
 Every creature of the active player is a row, guard post (őrposzt) first, then the
-reserve (tartalék). Each key is one change, handed to the engine at once; the engine asks
-again after each change, and the new question is loaded into this same dialog (the
-cursor stays on the same creature). Space or `m` moves the highlighted creature to the
-other row, `u` on one creature and then `u` on another unites them (K131.9), `x`
-separates a union, Enter or `d` ends the exchange phase. A change the rules forbid is
-refused in the dialog with its rule (a passive creature, a full guard post...).
+reserve (tartalék). The keys change the plan, not the game: Space or `m` moves the
+highlighted creature to the other row, `u` on one creature and then `u` on another
+plans a union (K131.9), `x` plans a separation (or takes back a planned union). Enter or
+`d` hands the whole plan over as one answer (`cardgame.stops.Plan`): the app gives the
+engine its answers in order, so the journal holds the same changes as if answered one by
+one, and the player is asked once, not after every change. What the rules forbid is
+refused in the dialog with its rule (a passive creature, a full guard post...); the
+engine checks the rest when the plan is carried out.
 """
 
 from __future__ import annotations
@@ -17,7 +19,8 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 
-from cardgame.tui.dialogs.base import BoardHighlight, DecisionDialog
+from cardgame.stops import Plan
+from cardgame.tui.dialogs.base import BoardHighlight, DecisionDialog, Reply
 from cardgame.tui.present import terms
 from cardgame.tui.widgets.row_list import RowList
 
@@ -27,7 +30,7 @@ UNDER = "hk_under"
 
 
 class ExchangeDialog(DecisionDialog):
-    """m/space moves, u unites, x separates, Enter or d: done."""
+    """m/space moves, u unites, x separates (all planned), Enter or d: hand the plan over."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("m", "move", "Move"),
@@ -38,8 +41,6 @@ class ExchangeDialog(DecisionDialog):
         Binding("escape", "cancel", "Cancel unite", show=False),
     ]
 
-    _keep: int | None = None  # the creature the cursor was on before the last change
-
     def setup(self) -> None:
         d = self.decision
         g = self.ctx.game
@@ -48,15 +49,16 @@ class ExchangeDialog(DecisionDialog):
                                if UNDER not in g.objects[i].extra]
         self.capacity = d.data.get("capacity")
         self.first: int | None = None  # the first creature chosen to unite
-        self.movable: set[int] = set()
+        self.zones: dict[int, str] = {i: g.objects[i].zone for i in self.ids}  # planned
+        self.unites: list[list[int]] = []  # planned unions
+        self.separates: list[int] = []  # planned separations
+        self.movable: set[int] = {i for i in self.ids if not g.objects[i].tapped}
         self.partners: dict[int, set[int]] = {}
         self.separable: set[int] = set()
         for o in d.options:
             v = o.value
             if not isinstance(v, dict):
                 continue
-            for oid, _ in v.get("move") or ():
-                self.movable.add(oid)
             if v.get("unite"):
                 a, b = v["unite"]
                 self.partners.setdefault(a, set()).add(b)
@@ -68,17 +70,10 @@ class ExchangeDialog(DecisionDialog):
         yield RowList(id="rows")
 
     def hint(self) -> str:
-        return ("Space/m moves to the other row, u then u unites two, x separates, "
-                "Enter ends the exchange phase.")
+        return ("Space/m moves to the other row, u then u unites two, x separates; "
+                "Enter hands the plan over and ends the exchange phase.")
 
     def fill(self) -> None:
-        rows = self.query_one(RowList)
-        keep = self._keep
-        obj = self.ctx.game.objects.get(keep) if keep is not None else None
-        if obj is not None and UNDER in obj.extra:
-            self._keep = obj.extra[UNDER]  # united: the cursor follows the pair
-        if self._keep in self.ids:
-            rows.cursor = self.ids.index(self._keep)
         self.redraw()
 
     def current(self) -> int | None:
@@ -86,13 +81,40 @@ class ExchangeDialog(DecisionDialog):
             return None
         return self.ids[min(self.query_one(RowList).cursor, len(self.ids) - 1)]
 
+    def plan(self) -> Plan:
+        """The arrangement as one answer (only what changes)."""
+        g = self.ctx.game
+        value: dict[str, Any] = {}
+        members = {p[1] for p in self.unites}  # a planned pair moves as its first
+        moved = {i: z for i, z in self.zones.items()
+                 if g.objects[i].zone != z and i not in members}
+        if moved:
+            value["zones"] = moved
+        if self.separates:
+            value["separate"] = list(self.separates)
+        if self.unites:
+            value["unite"] = [list(p) for p in self.unites]
+        return Plan(value)
+
+    def _united(self, i: int) -> int | None:
+        """The partner of a planned union."""
+        for a, b in self.unites:
+            if i in (a, b):
+                return b if i == a else a
+        return None
+
+    def in_post(self) -> int:
+        """Creatures the plan puts in the guard post (a planned pair counts once)."""
+        paired = {p[1] for p in self.unites}
+        return sum(1 for i, z in self.zones.items() if z == "guard_post" and i not in paired)
+
     def redraw(self) -> None:
         g = self.ctx.game
         rows: list[Text] = []
         for i in self.ids:
             obj = g.objects[i]
             c = g.chars(obj)
-            zone = obj.zone
+            zone = self.zones[i]
             t = Text(f"{terms(self.ctx.game).zone(zone):<9}",
                      "bold cyan" if zone == "guard_post" else "cyan")
             t.append("⊕ " if i == self.first else "", "bold magenta")
@@ -106,31 +128,31 @@ class ExchangeDialog(DecisionDialog):
                 t.append(f" {c.power}/{c.toughness}", "dim")
             if obj.tapped:
                 t.append(" ↷ passzív", "dim italic")
-            if i in self.separable:
+            if zone != obj.zone:
+                t.append(" ← áthelyezve", "yellow")
+            partner = self._united(i)
+            if partner is not None:
+                t.append(f" ⊕ {g.objects[partner].card.name}", "bold magenta")
+            elif i in self.separates:
+                t.append(" ✂ szétválik", "bold magenta")
+            elif i in self.separable:
                 t.append(" x:szétválik", "magenta")
             elif i in self.partners:
                 t.append(" u:összefog", "magenta")
             rows.append(t)
         self.query_one(RowList).set_rows(rows)
-        me = g.players[self.decision.player]
-        in_post = sum(1 for i in me.zones.get("guard_post", ())
-                      if UNDER not in g.objects[i].extra)
         cap = f"/{self.capacity}" if self.capacity is not None else ""
-        status = Text(f"Őrposzt (guard post) {in_post}{cap}", "bold")
+        status = Text(f"Őrposzt (guard post) {self.in_post()}{cap}", "bold")
         if self.first is not None:
             status.append(f" — unite {g.objects[self.first].name} with: u on the other",
                           "magenta")
         else:
-            status.append(" — Enter: done")
+            status.append(" — Enter: hand the plan over")
         self.show_status(status)
         self.app.post_message(BoardHighlight(frozenset(self.ids)))
 
     def on_unmount(self) -> None:
         self.app.post_message(BoardHighlight(frozenset()))
-
-    def change(self, answer: dict[str, Any]) -> None:
-        self._keep = self.current()
-        self.submit(answer)
 
     # ---- keys ---------------------------------------------------------------------------
     def on_row_list_toggled(self, event: RowList.Toggled) -> None:
@@ -146,8 +168,22 @@ class ExchangeDialog(DecisionDialog):
         if i is None:
             return
         obj = self.ctx.game.objects[i]
-        to = "reserve" if obj.zone == "guard_post" else "guard_post"
-        self.change({"move": [[i, to]]})
+        if i not in self.movable:
+            self.show_error(f"{obj.name} is passive: only active creatures move between "
+                            f"reserve and guard post (H-exchange)")
+            return
+        to = "reserve" if self.zones[i] == "guard_post" else "guard_post"
+        partner = self._united(i)
+        if to == "guard_post" and self.capacity is not None and \
+                self.in_post() >= self.capacity:
+            self.show_error(f"the guard post (őrposzt) holds at most {self.capacity} "
+                            f"creatures (H-guard-post-capacity)")
+            return
+        self.zones[i] = to
+        if partner is not None:
+            self.zones[partner] = to  # a planned pair moves as one creature
+        self.show_error("", bell=False)
+        self.redraw()
 
     def action_unite(self) -> None:
         i = self.current()
@@ -158,10 +194,18 @@ class ExchangeDialog(DecisionDialog):
             self.show_error("", bell=False)
             self.redraw()
             return
-        pair = [self.first, i]
+        a, b = self.first, i
         self.first = None
+        if b not in self.partners.get(a, set()) or self._united(a) is not None \
+                or self._united(b) is not None:
+            self.show_error(f"{self.ctx.game.objects[a].name} and "
+                            f"{self.ctx.game.objects[b].name} cannot unite (K131.9)")
+            self.redraw()
+            return
+        self.unites.append([a, b])
+        self.zones[b] = self.zones[a]  # the second joins the first where it stands
+        self.show_error("", bell=False)
         self.redraw()
-        self.change({"unite": pair})
 
     def action_cancel(self) -> None:
         if self.first is not None:
@@ -170,11 +214,28 @@ class ExchangeDialog(DecisionDialog):
 
     def action_separate(self) -> None:
         i = self.current()
-        if i is not None:
-            self.change({"separate": i})
+        if i is None:
+            return
+        partner = self._united(i)
+        if partner is not None:  # takes back a planned union
+            member = next(p[1] for p in self.unites if i in p)
+            self.zones[member] = self.ctx.game.objects[member].zone  # back where it was
+            self.unites = [p for p in self.unites if i not in p]
+        elif i in self.separates:
+            self.separates.remove(i)
+        elif i in self.separable:
+            self.separates.append(i)
+        else:
+            obj = self.ctx.game.objects[i]
+            why = ("united in this exchange phase: they can separate in a later one"
+                   if UNION in obj.extra else "is not a union")
+            self.show_error(f"{obj.name} {why} (K131.9)")
+            return
+        self.show_error("", bell=False)
+        self.redraw()
 
     def action_done(self) -> None:
-        self.submit({"done": True})
+        self.post_message(self.Answered(self, Reply(self.plan())))
 
     def action_info(self) -> None:
         from cardgame.tui.screens.card_detail import CardDetailScreen
