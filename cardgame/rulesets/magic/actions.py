@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from cardgame.engine.cardmodel import AbilityDef
 from cardgame.engine.decisions import Option
 from cardgame.engine.events import BecomesTarget, SpellCast
+from cardgame.engine.layers import Chars
 from cardgame.engine.objects import GameObject, StackItem, Target
 from cardgame.errors import IllegalAction
 from cardgame.rulesets.magic import (
@@ -19,6 +20,7 @@ from cardgame.rulesets.magic import (
     cant_enter,
     casting_limits,
     graveyard_casting,
+    mana_spent,
     mana_triggers,
     once_each_turn,
     spell_costs,
@@ -527,9 +529,12 @@ def _cast(game: Game, player: int, action: dict[str, Any]) -> None:
                      _target_zccs(game, targets), specs, effects, None, x, mode, obj.zcc)
     game.stack.append(item)
     pay_mana(game, player, planned)
+    mana_spent.record(item, planned)  # "if {G} was spent to cast this spell"
     extra = spell_costs.additional(obj.card)
     if extra is not None:
-        _pay_additional(game, player, extra, list(action.get("pay", [])))
+        sacrificed = _pay_additional(game, player, extra, list(action.get("pay", [])))
+        if sacrificed is not None:  # "the sacrificed creature's power" (Fling, 608.2h)
+            item.extra["sacrificed"] = sacrificed
     tdesc = ", ".join(tg.describe(game, t) for t in targets)
     game.log.add("601.2", "cast", "{} casts {}{}", game.players[player].name, obj.card.name,
                  f" targeting {tdesc}" if tdesc else "")
@@ -596,8 +601,10 @@ def _activate(game: Game, player: int, action: dict[str, Any]) -> None:
     report_on_stack(game, item, cast=False)
 
 
-def _pay_additional(game: Game, player: int, extra: Cost, pay: list[int]) -> None:
-    """Pay a spell's additional cost: life, discards, then sacrifices (601.2h)."""
+def _pay_additional(game: Game, player: int, extra: Cost, pay: list[int]) -> Chars | None:
+    """Pay a spell's additional cost: life, discards, then sacrifices (601.2h). Returns
+    the last known characteristics of the (last) creature sacrificed, if any."""
+    sacrificed = None
     pl = game.players[player]
     if extra.life:
         game.lose_life(player, extra.life)
@@ -606,9 +613,11 @@ def _pay_additional(game: Game, player: int, extra: Cost, pay: list[int]) -> Non
         game.log.add("601.2h", "discard", "{} discards {} to pay a cost", pl.name,
                      game.objects[oid].card.name)
     for oid in pay[extra.discard:]:
+        sacrificed = game.chars(game.objects[oid])
         game.move(game.objects[oid], "graveyard")
         game.log.add("601.2h", "sacrifice", "{} sacrifices {} to pay a cost", pl.name,
                      game.objects[oid].card.name)
+    return sacrificed
 
 
 def report_on_stack(game: Game, item: StackItem, cast: bool) -> None:
