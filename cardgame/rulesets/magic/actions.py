@@ -30,7 +30,7 @@ from cardgame.rulesets.magic import targets as tg
 from cardgame.rulesets.magic.cardinfo import card_info
 from cardgame.rulesets.magic.costs import (
     Cost,
-    mana_sources,
+    current_sources,
     parse_cost,
     pay_mana,
     plan,
@@ -98,13 +98,13 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
         if not info.castable or not (info.instant_speed or flash_ok):
             continue
         if sources is None:
-            sources = mana_sources(game, player)
+            sources = current_sources(game, player)
             available = len(sources) + sum(p.state.pool.values())
         cost = spell_costs.total_mana(game, player, obj) \
             if adjusted or obj.zone != "hand" else info.cost
         if cost.mana_value > available:
             continue
-        if _cast_problem(game, player, obj, probe=True, sources=sources) is None:
+        if _cast_problem(game, player, obj, probe=True) is None:
             out.append(Option(f"Cast {card.name}", {"action": "cast", "card": oid},
                               {"targets": any_number.specs_for(_spell_target_specs(obj, None), 1),
                                "x": info.cost.x > 0,
