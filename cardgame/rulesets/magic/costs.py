@@ -113,11 +113,12 @@ def current_sources(game: Game, player: int) -> list[tuple[int, str]]:
     """`mana_sources`, listed once per state and shared (read-only) by the auto-pass test,
     the option listing and the cost checks, which ask the same question many times."""
     stamp = _stamp(game)
-    memo = game.memo.get("mana_sources")
+    memo: tuple[Any, dict[int, list[tuple[int, str]]], dict[Any, Any]] | None = \
+        game.memo.get("mana_sources")
     if memo is None or memo[0] != stamp:
         memo = (stamp, {}, {})
         game.memo["mana_sources"] = memo
-    found: list[tuple[int, str]] | None = memo[1].get(player)
+    found = memo[1].get(player)
     if found is None:
         found = mana_sources(game, player)
         if _stamp(game) == stamp:  # computing characteristics changed nothing
