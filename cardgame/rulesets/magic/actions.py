@@ -200,14 +200,23 @@ def has_actions(game: Game, player: int) -> bool:
     if not (inst or act or (sorc and sorcery_ok) or graveyard_casting.castable_ids(game, player)
             or (sorc and graveyard_casting.as_though_flash(game, player))):
         return False
-    key = (game.version, player, sorcery_ok, pl.state.lands_played, len(game.stack),
+    # Keyed on what can change castability: the state version (every event and every
+    # change of characteristics), timing, land plays, the stack and the pool. Both
+    # players' answers, at any timing, are kept for the version: auto-pass asks for one
+    # player, then the other, then the first again as the steps go by.
+    key = (player, sorcery_ok, pl.state.lands_played, len(game.stack),
            tuple(pl.state.pool.items()))
-    memo = game.memo.get("has_actions")
-    if memo is not None and memo[0] == key:
-        return memo[1]  # type: ignore[no-any-return]
+    memo: tuple[int, dict[Any, bool]] | None = game.memo.get("has_actions")
+    if memo is None or memo[0] != game.version:
+        memo = (game.version, {})
+        game.memo["has_actions"] = memo
+    known = memo[1].get(key)
+    if known is not None:
+        return known
     opts = legal_actions(game, player, first_only=True, include_mana=False)
     result = any(o.value["action"] not in ("pass", "concede") for o in opts)
-    game.memo["has_actions"] = (key, result)
+    if memo[0] == game.version:  # listing computed no characteristics that bumped it
+        memo[1][key] = result
     return result
 
 

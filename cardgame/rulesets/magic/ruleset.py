@@ -376,7 +376,8 @@ class MagicRules(Ruleset):
             if obj.tapped and game.chars(obj).controller == game.active:
                 game.untap(obj)
                 n += 1
-        game.touch()
+        game.touch()  # a new turn (summoning sickness): nothing an SBA reads
+        sba.carry_forward(game)
         game.log.add("502.3", "untap", "{} untaps {} permanent(s)",
                      game.players[game.active].name, n)
 
