@@ -139,3 +139,22 @@ def test_a_new_turn_ends_summoning_sickness_for_the_shared_sources() -> None:
     game.turn += 2  # p1's next turn, with no change of state version
     game.players[0].turn_started = game.turn
     assert elves.id in [i for i, _ in costs.current_sources(game, 0)]
+
+
+def test_with_an_anthem_the_legend_rule_looks_only_at_legendary_cards(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    game = _game(BOARD.replace('"Forest", "Forest", "Grizzly Bears"',
+                               '"Glorious Anthem", "Forest", "Grizzly Bears"'))
+    assert game.active_effects()  # not the plain case
+    game.invalidate()
+    looked = _counting(monkeypatch, game, "chars")
+    assert priority.legend_groups(game) == {}
+    assert looked == []  # no legendary permanent: no characteristics computed
+
+
+def test_two_legends_under_an_anthem_still_meet_the_legend_rule() -> None:
+    game = _game(BOARD.replace('"Forest", "Forest", "Grizzly Bears"',
+                               '"Glorious Anthem", "Ajani Goldmane", "Ajani Goldmane"'))
+    assert game.active_effects()
+    [(key, objs)] = priority.legend_groups(game).items()
+    assert key == (0, "Ajani Goldmane") and len(objs) == 2
