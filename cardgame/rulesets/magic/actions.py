@@ -188,36 +188,41 @@ def _summary(game: Game) -> tuple[tuple[bool, bool, bool, bool], ...]:
 def has_actions(game: Game, player: int) -> bool:
     """Whether `player` could do anything but pass (mana abilities alone don't count).
 
-    Asked at every priority for auto-pass, so it first rules out the common case —
-    nothing in hand usable at this speed and no activated ability in play — from a
-    summary computed once per state version.
+    Asked at every priority for auto-pass (several times per step, for both players), so
+    the answer is remembered, keyed on what can change castability: the state version
+    (every event and every change of characteristics), the turn, the timing, land plays,
+    the stack and the pool. Both players' answers at any timing are kept for the state.
+    A miss first rules out the common case — nothing in hand usable at this speed and
+    no activated ability in play — from a summary computed once per state version.
     """
-    land, inst, sorc, act = _summary(game)[player]
     sorcery_ok = _sorcery_timing(game, player) is None
+    pl = game.players[player]
+    key = (player, sorcery_ok, pl.state.lands_played, len(game.stack),
+           tuple(pl.state.pool.items()))
+    stamp = (game.version, game.turn)
+    memo: tuple[tuple[int, int], dict[Any, bool]] | None = game.memo.get("has_actions")
+    if memo is None or memo[0] != stamp:
+        memo = (stamp, {})
+        game.memo["has_actions"] = memo
+    known = memo[1].get(key)
+    if known is not None:
+        return known
+    result = _could_act(game, player, sorcery_ok)
+    if memo[0] == (game.version, game.turn):  # computing characteristics bumped nothing
+        memo[1][key] = result
+    return result
+
+
+def _could_act(game: Game, player: int, sorcery_ok: bool) -> bool:
+    land, inst, sorc, act = _summary(game)[player]
     pl = game.players[player]
     if land and sorcery_ok and pl.state.lands_played < 1 and not cant_enter.no_land_plays(game):
         return True
     if not (inst or act or (sorc and sorcery_ok) or graveyard_casting.castable_ids(game, player)
             or (sorc and graveyard_casting.as_though_flash(game, player))):
         return False
-    # Keyed on what can change castability: the state version (every event and every
-    # change of characteristics), timing, land plays, the stack and the pool. Both
-    # players' answers, at any timing, are kept for the version: auto-pass asks for one
-    # player, then the other, then the first again as the steps go by.
-    key = (player, sorcery_ok, pl.state.lands_played, len(game.stack),
-           tuple(pl.state.pool.items()))
-    memo: tuple[int, dict[Any, bool]] | None = game.memo.get("has_actions")
-    if memo is None or memo[0] != game.version:
-        memo = (game.version, {})
-        game.memo["has_actions"] = memo
-    known = memo[1].get(key)
-    if known is not None:
-        return known
     opts = legal_actions(game, player, first_only=True, include_mana=False)
-    result = any(o.value["action"] not in ("pass", "concede") for o in opts)
-    if memo[0] == game.version:  # listing computed no characteristics that bumped it
-        memo[1][key] = result
-    return result
+    return any(o.value["action"] not in ("pass", "concede") for o in opts)
 
 
 # ---- problems (None = allowed) --------------------------------------------------------
