@@ -174,12 +174,12 @@ def notice_life_totals(game: Game) -> None:
     """A power or toughness equal to a life total (604.3) changes with the life total,
     which is not part of the state version: when a life total has changed since the last
     check and such a permanent is in play, characteristics are computed afresh."""
-    from cardgame.rulesets.magic.vocabulary import PT_WORDS
-
     lives = (game.players[0].life, game.players[1].life)
     if game.memo.get("lives") == lives:
-        return
+        return  # the common case, before the import below (it runs at every check)
     game.memo["lives"] = lives
+    from cardgame.rulesets.magic.vocabulary import PT_WORDS
+
     for obj in game.battlefield():
         for ab in obj.card.abilities:
             if ab.kind == "static" and any(
