@@ -23,6 +23,7 @@ from cardgame.rulesets.magic import (
     mana_spent,
     mana_triggers,
     once_each_turn,
+    sba,
     spell_costs,
     target_words,
 )
@@ -611,6 +612,7 @@ def _activate(game: Game, player: int, action: dict[str, Any]) -> None:
         return
     game.stack.append(item)
     game.touch()
+    sba.carry_forward(game)  # only the stack changed: no SBA input (its costs bumped apart)
     game.log.add("602.2", "activate", "{} activates {}", pl.name, item.name)
     report_on_stack(game, item, cast=False)
 
