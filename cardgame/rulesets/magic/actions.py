@@ -120,6 +120,9 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
             continue
         if plain and obj.controller != player:
             continue
+        if plain and not include_mana and not card.keywords \
+                and not card_info(card).has_activated:
+            continue  # as printed (no effect, no keyword abilities): mana abilities only
         c = game.chars(obj)
         if c.controller != player or not c.abilities:
             continue
