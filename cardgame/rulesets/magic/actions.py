@@ -162,6 +162,15 @@ def _summary(game: Game) -> tuple[tuple[bool, bool, bool, bool], ...]:
     objs = game.objects
     out = []
     plain = not game.active_effects()
+    acting: set[int] = set()  # controllers of an activated ability: one pass for both
+    for obj in game.battlefield():
+        if plain:
+            if obj.card.facts["magic_info"].has_activated:
+                acting.add(obj.controller)
+        else:
+            c = game.chars(obj)
+            if any(a.kind == "activated" for a in c.abilities):
+                acting.add(c.controller)
     for p in game.players:
         land = inst = sorc = False
         for oid in p.zones["hand"]:
@@ -173,17 +182,7 @@ def _summary(game: Game) -> tuple[tuple[bool, bool, bool, bool], ...]:
                     inst = True
                 else:
                     sorc = True
-        act = False
-        for obj in game.battlefield():
-            if plain:
-                if obj.controller == p.index and obj.card.facts["magic_info"].has_activated:
-                    act = True
-                    break
-            elif game.chars(obj).controller == p.index and any(
-                    a.kind == "activated" for a in game.chars(obj).abilities):
-                act = True
-                break
-        out.append((land, inst, sorc, act))
+        out.append((land, inst, sorc, p.index in acting))
     result = tuple(out)
     memo["summary"] = (game.version, result)
     return result
