@@ -26,7 +26,7 @@ from cardgame.engine.layers import (
 )
 from cardgame.engine.objects import GameObject, StackItem, Target
 from cardgame.errors import IllegalAction
-from cardgame.rulesets.magic import control_duration
+from cardgame.rulesets.magic import control_duration, sba
 from cardgame.rulesets.magic import filters as quality_filters
 from cardgame.rulesets.magic import targets as tg
 from cardgame.rulesets.magic.cardinfo import PERMANENT_TYPES
@@ -741,6 +741,7 @@ def _regenerate(ctx: Context, e: Effect) -> None:
         key = (obj.id, obj.zcc)
         shields[key] = shields.get(key, 0) + 1
         ctx.game.touch()
+        sba.carry_forward(ctx.game)  # a shield is no SBA input (it acts when destroying)
         ctx.game.log.add("701.15a", "regeneration_shield", "{} gets a regeneration shield",
                          obj.card.name)
 

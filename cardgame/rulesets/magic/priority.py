@@ -108,9 +108,12 @@ def legend_groups(game: Game) -> dict[tuple[int, str], list[Any]]:
     if memo is not None and memo[0] == game.version:
         return memo[1]  # type: ignore[no-any-return]
     groups: dict[tuple[int, str], list[Any]] = {}
-    plain = not game.active_effects()
+    # Only a copy (which changes the object's card) or a ruleset's own "adjust" effect can
+    # make a permanent legendary: with neither, permanents whose card isn't legendary are
+    # skipped without computing their characteristics (no legendary permanent: no work).
+    printed_only = not any(e.op == "adjust" for e in game.active_effects())
     for obj in game.battlefield():
-        if plain and "Legendary" not in obj.card.supertypes:
+        if printed_only and "Legendary" not in obj.card.supertypes:
             continue
         c = game.chars(obj)
         if "Legendary" in c.supertypes:
