@@ -70,7 +70,10 @@ def _sim_rows(label: str, ruleset: str, decks: list[list[Any]], games: int,
 
 
 def _scenario_rows() -> list[Row]:
+    # an installed build (the compiled wheel) measures a checkout's scenarios from its root
     folder = _repo_root() / "tests" / "scenarios"
+    if not folder.is_dir():
+        folder = Path.cwd() / "tests" / "scenarios"
     if not folder.is_dir():
         return [Row("scenarios/s (tests/scenarios)", None, "scenarios/s",
                     "needs a source checkout")]

@@ -98,10 +98,9 @@ class SimReport:
         return (f"{n} games: p1 won {wins[0]}, p2 won {wins[1]}, {draws} draws; "
                 f"{turns:.1f} turns/game, {self.decisions / max(n, 1):.0f} decisions/game; "
                 f"{len(self.problems)} invariant violations\n"
-                f"digest of the final states: {self.digest()}\n"
                 f"{n / secs:.1f} games/s, {self.decisions / secs:.0f} decisions/s "
                 f"({secs:.2f} s; {self.replayed} of {n} games replay-checked{jobs})"
-                + self.agent_summary())
+                + self.agent_summary() + f"\ndigest of the final states: {self.digest()}")
 
     def digest(self) -> str:
         """One hash of every game's final state in game order: two builds (pure and

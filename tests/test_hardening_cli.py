@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from cardgame.build import build_kind
 from cardgame.cli import main
 from cardgame.errors import FormatError
 from cardgame.tomlsource import TomlSource
@@ -31,8 +32,8 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str]:
 
 def test_version_prints_the_installed_version(capsys: pytest.CaptureFixture[str]) -> None:
     code, text = run(capsys, "--version")
-    assert code == 0 and text.strip() in (f"cardgame {version('cardgame')} (pure Python)",
-                                          f"cardgame {version('cardgame')} (compiled)")
+    assert code == 0 and text.strip() == f"cardgame {version('cardgame')} ({build_kind()})"
+    assert build_kind() in ("compiled", "pure Python")
 
 
 # ---------------------------------------------------------------------------------------

@@ -249,6 +249,18 @@ ORACLE.update({
     "Essence of the Wild": creature("{3}{G}{G}{G}", "Avatar", 6, 6),
     "Rusted Sentinel": Oracle("{4}", ("Artifact", "Creature"), ("Golem",), (3, 4)),
     "Wojek Apothecary": creature("{2}{W}{W}", "Human Cleric", 1, 1),
+    "Adaptive Automaton": Oracle("{3}", ("Artifact", "Creature"), ("Construct",), (2, 2)),
+    "Clone Legion": Oracle("{5}{U}{U}", SORCERY),
+    "Doubling Season": Oracle("{4}{G}", ENCHANTMENT),
+    "Altered Ego": creature("{X}{2}{G}{U}", "Shapeshifter", 0, 0,
+                            "this spell can't be countered"),
+    "Quicksilver Gargantuan": creature("{5}{U}{U}", "Shapeshifter", 7, 7),
+    # Tarmogoyf is */1+* (printed 0/1 here: its characteristic-defining ability sets it)
+    "Tarmogoyf": creature("{1}{G}", "Lhurgoyf", 0, 1),
+    "Fork": Oracle("{R}{R}", INSTANT),
+    "Emerald Charm": Oracle("{G}", INSTANT),
+    "Fling": Oracle("{1}{R}", INSTANT),
+    "Dawnglow Infusion": Oracle("{X}{G/W}", SORCERY),
 })
 
 # Tokens, as the cards that create them describe them (a token has no mana cost, 111.4).

@@ -22,7 +22,7 @@ def test_no_ruleset_name_outside_the_rulesets() -> None:
              for p in _sources("rulesets/", "tui/")
              for i, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
              if NAMES.search(line)]
-    assert found == ['cli.py:18: DEFAULT_RULESET = "magic"']
+    assert found == ['cli.py:19: DEFAULT_RULESET = "magic"']
 
 
 def test_every_hook_the_layers_call_is_declared_on_the_base_class() -> None:

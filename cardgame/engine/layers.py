@@ -108,10 +108,23 @@ def base_chars(card: CardDef, controller: int,
 
 
 def compute(obj: GameObject, keyword_abilities: KeywordAbilities | None = None) -> Chars:
-    """Characteristics of an object no effect touches: printed values and counters."""
+    """Characteristics of an object no effect touches: printed values and counters.
+
+    Without counters they are the card's printed ones: one shared `Chars` per card and
+    controller (kept in `card.facts`), not one per object per state change. Nothing
+    changes a `Chars` once computed; `compute_all` builds its own fresh ones.
+    """
+    if not obj.counters:
+        shared: dict[int, Chars] | None = obj.card.facts.get("printed_chars")
+        if shared is None:
+            shared = obj.card.facts["printed_chars"] = {}
+        key = obj.controller * 2 + (keyword_abilities is not None)
+        c = shared.get(key)
+        if c is None:
+            c = shared[key] = base_chars(obj.card, obj.controller, keyword_abilities)
+        return c
     c = base_chars(obj.card, obj.controller, keyword_abilities)
-    if obj.counters:
-        _apply_counters(c, obj.counters)
+    _apply_counters(c, obj.counters)
     return c
 
 

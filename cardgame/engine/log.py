@@ -11,9 +11,13 @@ from dataclasses import dataclass
 from typing import Any
 
 
-@dataclass(slots=True, frozen=True)
+@dataclass(slots=True, unsafe_hash=True)
 class LogEntry:
-    """What happened (`event`, `args`), when (`turn`, `step`) and under which `rule`."""
+    """What happened (`event`, `args`), when (`turn`, `step`) and under which `rule`.
+
+    Not frozen, though nothing changes an entry: a frozen dataclass builds itself through
+    `object.__setattr__`, which costs a hot path (an entry per event) three times as much.
+    """
 
     turn: int
     step: str

@@ -91,25 +91,12 @@ class SeeThroughScreen(ModalScreen[ScreenResultType]):
                 recompose: bool = False) -> Any:
         """The screen below hands its changed regions on here: forget those lines, here
         and in every see-through screen between this one and the one that changed."""
-        changed = [r for r in regions if not self._is_whole_screen_below(r)]
-        if changed:
+        if regions:
             for screen in self.app.screen_stack:
                 if isinstance(screen, SeeThroughScreen):
-                    screen.forget_below(*changed)
+                    screen.forget_below(*regions)
         return super().refresh(*regions, repaint=repaint, layout=layout,
                                recompose=recompose)
-
-    def _is_whole_screen_below(self, region: Region) -> bool:
-        """Whether `region` is the whole screen below, which says nothing changed.
-
-        A background screen that hands its changes on marks itself for a repaint, and its
-        next refresh names its own region, the whole screen, without any content change
-        (what changed comes as its widgets' regions). Dropping every cached line for it
-        re-rendered the full board several times per answer. The board never changes its
-        own style; a new terminal size starts from an empty cache anyway.
-        """
-        below = screen_below(self)
-        return below is not None and region == below.size.region
 
     def render_lines(self, crop: Region) -> list[Strip]:
         """Around the dialog's frame, the lines of the screen below as they are."""

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from cardgame.engine.cardmodel import AbilityDef
 from cardgame.engine.decisions import Option
 from cardgame.engine.events import BecomesTarget, SpellCast
+from cardgame.engine.layers import Chars
 from cardgame.engine.objects import GameObject, StackItem, Target
 from cardgame.errors import IllegalAction
 from cardgame.rulesets.magic import (
@@ -19,8 +20,10 @@ from cardgame.rulesets.magic import (
     cant_enter,
     casting_limits,
     graveyard_casting,
+    mana_spent,
     mana_triggers,
     once_each_turn,
+    sba,
     spell_costs,
     target_words,
 )
@@ -28,7 +31,7 @@ from cardgame.rulesets.magic import targets as tg
 from cardgame.rulesets.magic.cardinfo import card_info
 from cardgame.rulesets.magic.costs import (
     Cost,
-    mana_sources,
+    current_sources,
     parse_cost,
     pay_mana,
     plan,
@@ -96,13 +99,13 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
         if not info.castable or not (info.instant_speed or flash_ok):
             continue
         if sources is None:
-            sources = mana_sources(game, player)
+            sources = current_sources(game, player)
             available = len(sources) + sum(p.state.pool.values())
         cost = spell_costs.total_mana(game, player, obj) \
             if adjusted or obj.zone != "hand" else info.cost
         if cost.mana_value > available:
             continue
-        if _cast_problem(game, player, obj, probe=True, sources=sources) is None:
+        if _cast_problem(game, player, obj, probe=True) is None:
             out.append(Option(f"Cast {card.name}", {"action": "cast", "card": oid},
                               {"targets": any_number.specs_for(_spell_target_specs(obj, None), 1),
                                "x": info.cost.x > 0,
@@ -117,6 +120,9 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
             continue
         if plain and obj.controller != player:
             continue
+        if plain and not include_mana and not card.keywords \
+                and not card_info(card).has_activated:
+            continue  # as printed (no effect, no keyword abilities): mana abilities only
         c = game.chars(obj)
         if c.controller != player or not c.abilities:
             continue
@@ -156,6 +162,15 @@ def _summary(game: Game) -> tuple[tuple[bool, bool, bool, bool], ...]:
     objs = game.objects
     out = []
     plain = not game.active_effects()
+    acting: set[int] = set()  # controllers of an activated ability: one pass for both
+    for obj in game.battlefield():
+        if plain:
+            if obj.card.facts["magic_info"].has_activated:
+                acting.add(obj.controller)
+        else:
+            c = game.chars(obj)
+            if any(a.kind == "activated" for a in c.abilities):
+                acting.add(c.controller)
     for p in game.players:
         land = inst = sorc = False
         for oid in p.zones["hand"]:
@@ -167,17 +182,7 @@ def _summary(game: Game) -> tuple[tuple[bool, bool, bool, bool], ...]:
                     inst = True
                 else:
                     sorc = True
-        act = False
-        for obj in game.battlefield():
-            if plain:
-                if obj.controller == p.index and obj.card.facts["magic_info"].has_activated:
-                    act = True
-                    break
-            elif game.chars(obj).controller == p.index and any(
-                    a.kind == "activated" for a in game.chars(obj).abilities):
-                act = True
-                break
-        out.append((land, inst, sorc, act))
+        out.append((land, inst, sorc, p.index in acting))
     result = tuple(out)
     memo["summary"] = (game.version, result)
     return result
@@ -186,27 +191,41 @@ def _summary(game: Game) -> tuple[tuple[bool, bool, bool, bool], ...]:
 def has_actions(game: Game, player: int) -> bool:
     """Whether `player` could do anything but pass (mana abilities alone don't count).
 
-    Asked at every priority for auto-pass, so it first rules out the common case —
-    nothing in hand usable at this speed and no activated ability in play — from a
-    summary computed once per state version.
+    Asked at every priority for auto-pass (several times per step, for both players), so
+    the answer is remembered, keyed on what can change castability: the state version
+    (every event and every change of characteristics), the turn, the timing, land plays,
+    the stack and the pool. Both players' answers at any timing are kept for the state.
+    A miss first rules out the common case — nothing in hand usable at this speed and
+    no activated ability in play — from a summary computed once per state version.
     """
-    land, inst, sorc, act = _summary(game)[player]
     sorcery_ok = _sorcery_timing(game, player) is None
+    pl = game.players[player]
+    key = (player, sorcery_ok, pl.state.lands_played, len(game.stack),
+           tuple(pl.state.pool.items()))
+    stamp = (game.version, game.turn)
+    memo: tuple[tuple[int, int], dict[Any, bool]] | None = game.memo.get("has_actions")
+    if memo is None or memo[0] != stamp:
+        memo = (stamp, {})
+        game.memo["has_actions"] = memo
+    known = memo[1].get(key)
+    if known is not None:
+        return known
+    result = _could_act(game, player, sorcery_ok)
+    if memo[0] == (game.version, game.turn):  # computing characteristics bumped nothing
+        memo[1][key] = result
+    return result
+
+
+def _could_act(game: Game, player: int, sorcery_ok: bool) -> bool:
+    land, inst, sorc, act = _summary(game)[player]
     pl = game.players[player]
     if land and sorcery_ok and pl.state.lands_played < 1 and not cant_enter.no_land_plays(game):
         return True
     if not (inst or act or (sorc and sorcery_ok) or graveyard_casting.castable_ids(game, player)
             or (sorc and graveyard_casting.as_though_flash(game, player))):
         return False
-    key = (game.version, player, sorcery_ok, pl.state.lands_played, len(game.stack),
-           tuple(pl.state.pool.items()))
-    memo = game.memo.get("has_actions")
-    if memo is not None and memo[0] == key:
-        return memo[1]  # type: ignore[no-any-return]
     opts = legal_actions(game, player, first_only=True, include_mana=False)
-    result = any(o.value["action"] not in ("pass", "concede") for o in opts)
-    game.memo["has_actions"] = (key, result)
-    return result
+    return any(o.value["action"] not in ("pass", "concede") for o in opts)
 
 
 # ---- problems (None = allowed) --------------------------------------------------------
@@ -527,9 +546,12 @@ def _cast(game: Game, player: int, action: dict[str, Any]) -> None:
                      _target_zccs(game, targets), specs, effects, None, x, mode, obj.zcc)
     game.stack.append(item)
     pay_mana(game, player, planned)
+    mana_spent.record(item, planned)  # "if {G} was spent to cast this spell"
     extra = spell_costs.additional(obj.card)
     if extra is not None:
-        _pay_additional(game, player, extra, list(action.get("pay", [])))
+        sacrificed = _pay_additional(game, player, extra, list(action.get("pay", [])))
+        if sacrificed is not None:  # "the sacrificed creature's power" (Fling, 608.2h)
+            item.extra["sacrificed"] = sacrificed
     tdesc = ", ".join(tg.describe(game, t) for t in targets)
     game.log.add("601.2", "cast", "{} casts {}{}", game.players[player].name, obj.card.name,
                  f" targeting {tdesc}" if tdesc else "")
@@ -592,12 +614,15 @@ def _activate(game: Game, player: int, action: dict[str, Any]) -> None:
         return
     game.stack.append(item)
     game.touch()
+    sba.carry_forward(game)  # only the stack changed: no SBA input (its costs bumped apart)
     game.log.add("602.2", "activate", "{} activates {}", pl.name, item.name)
     report_on_stack(game, item, cast=False)
 
 
-def _pay_additional(game: Game, player: int, extra: Cost, pay: list[int]) -> None:
-    """Pay a spell's additional cost: life, discards, then sacrifices (601.2h)."""
+def _pay_additional(game: Game, player: int, extra: Cost, pay: list[int]) -> Chars | None:
+    """Pay a spell's additional cost: life, discards, then sacrifices (601.2h). Returns
+    the last known characteristics of the (last) creature sacrificed, if any."""
+    sacrificed = None
     pl = game.players[player]
     if extra.life:
         game.lose_life(player, extra.life)
@@ -606,9 +631,11 @@ def _pay_additional(game: Game, player: int, extra: Cost, pay: list[int]) -> Non
         game.log.add("601.2h", "discard", "{} discards {} to pay a cost", pl.name,
                      game.objects[oid].card.name)
     for oid in pay[extra.discard:]:
+        sacrificed = game.chars(game.objects[oid])
         game.move(game.objects[oid], "graveyard")
         game.log.add("601.2h", "sacrifice", "{} sacrifices {} to pay a cost", pl.name,
                      game.objects[oid].card.name)
+    return sacrificed
 
 
 def report_on_stack(game: Game, item: StackItem, cast: bool) -> None:

@@ -26,6 +26,7 @@ from cardgame.engine.copies import become_copy
 from cardgame.engine.decisions import CHOOSE_CARDS, Decision, Option
 from cardgame.engine.objects import GameObject
 from cardgame.errors import IllegalAction
+from cardgame.rulesets.magic import extra_counters
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Game
@@ -72,11 +73,25 @@ def copy_values(original: GameObject, spec: Effect,
                              text=str(spec.get("text", "") or "")),)
     colors = copier.card.colors if copier is not None and spec.get("keep_color") \
         else values.colors
+    if spec.get("power") is not None:  # "except it's 7/7" (707.9d)
+        values = _fixed_pt(values, int(spec.get("power")), int(spec.get("toughness", 0)))
     if not (add_types or add_subtypes or gained) and colors == values.colors:
         return values
     return dataclasses.replace(values, types=values.types + add_types,
                                subtypes=values.subtypes + add_subtypes,
                                abilities=values.abilities + gained, colors=colors)
+
+
+def _fixed_pt(values: CardDef, power: int, toughness: int) -> CardDef:
+    """The copy's power and toughness are set by the exception; a characteristic-defining
+    ability that would define them is not copied (707.9d: Tarmogoyf's)."""
+    def defines_pt(ab: AbilityDef) -> bool:
+        return ab.kind == "static" and any(
+            e.kind == "set_pt" and e.get("what") == "self" for e in ab.effects)
+
+    return dataclasses.replace(values, power=power, toughness=toughness,
+                               abilities=tuple(a for a in values.abilities
+                                               if not defines_pt(a)))
 
 
 def copy_choice(game: Game, obj: GameObject, controller: int, spec: Effect,
@@ -130,15 +145,22 @@ def enter_as_copy(game: Game, obj: GameObject, controller: int) -> Flow:
     if essence is not None:
         apply_copy(game, obj, essence, Effect("enters_as_copy", {}))
         return
+    applied: list[Effect] = []
     spec = copy_ability(obj.card)
-    if spec is None:
-        return
-    options = candidates(game, spec, controller, obj)
-    if not options:
-        game.log.add("707.5", "copy_none", "{} has nothing to copy", obj.card.name)
-        return
-    picked = yield copy_choice(game, obj, controller, spec, options)
-    if picked:
+    while spec is not None and not any(spec is a for a in applied):
+        options = candidates(game, spec, controller, obj)
+        if not options:
+            game.log.add("707.5", "copy_none", "{} has nothing to copy", obj.card.name)
+            break
+        picked = yield copy_choice(game, obj, controller, spec, options)
+        if not picked:
+            game.log.add("707.5", "copy_declined", "{} enters as itself", obj.card.name)
+            break
+        applied.append(spec)
         apply_copy(game, obj, game.objects[picked[0]], spec)
-    else:
-        game.log.add("707.5", "copy_declined", "{} enters as itself", obj.card.name)
+        # a copy of a Clone that copied nothing has Clone's "enters as a copy": it applies
+        # in its turn (614.12), and a later copy effect drops an earlier one's additional
+        # effect (707.9e)
+        spec = copy_ability(obj.card)
+    if applied:
+        extra_counters.remember(game, obj, applied[-1])

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardgame.engine.objects import GameObject
 from cardgame.rulesets.magic import mana_triggers
@@ -102,6 +102,30 @@ def mana_sources(game: Game, player: int, exclude: int | None = None) -> list[tu
     return lands + others
 
 
+def _stamp(game: Game) -> tuple[int, int, int, int]:
+    """What mana sources depend on: the state version (moves, taps, characteristics) and
+    the turn (summoning sickness ends with a new turn, which changes no version)."""
+    p1, p2 = game.players
+    return (game.version, game.turn, p1.turn_started, p2.turn_started)
+
+
+def current_sources(game: Game, player: int) -> list[tuple[int, str]]:
+    """`mana_sources`, listed once per state and shared (read-only) by the auto-pass test,
+    the option listing and the cost checks, which ask the same question many times."""
+    stamp = _stamp(game)
+    memo: tuple[Any, dict[int, list[tuple[int, str]]], dict[Any, Any]] | None = \
+        game.memo.get("mana_sources")
+    if memo is None or memo[0] != stamp:
+        memo = (stamp, {}, {})
+        game.memo["mana_sources"] = memo
+    found = memo[1].get(player)
+    if found is None:
+        found = mana_sources(game, player)
+        if _stamp(game) == stamp:  # computing characteristics changed nothing
+            memo[1][player] = found
+    return found
+
+
 def summoning_sick(game: Game, obj: GameObject) -> bool:
     """302.6: not continuously controlled since its controller's most recent turn began."""
     ctrl = game.controller(obj)
@@ -112,8 +136,13 @@ def plan(game: Game, player: int, cost: ManaCost, exclude: int | None = None,
          only: list[int] | None = None, sources: list[tuple[int, str]] | None = None,
          probe: bool = False) -> tuple[dict[str, int], list[tuple[int, str]]] | None:
     """How `player` would pay `cost` now, or None if they can't."""
-    if sources is None or exclude is not None:
-        sources = mana_sources(game, player, exclude)
+    shared = sources is None  # the state's own sources: a probe can be remembered
+    if sources is None:
+        sources = current_sources(game, player)
+    if exclude is not None:
+        sources = [s for s in sources if s[0] != exclude]
+    if probe and shared and only is None:
+        return _probe(game, player, cost, exclude, sources)
     if only is not None:
         allowed = set(only)
         sources = [s for s in sources if s[0] in allowed]
@@ -126,6 +155,25 @@ def plan(game: Game, player: int, cost: ManaCost, exclude: int | None = None,
     if not probe and demand is None and len(pool) > 1 and (cost.generic or cost.hybrid):
         demand = colour_demand(game, player)  # which floating colours to keep
     return plan_payment(cost, pool, sources, demand)
+
+
+def _probe(game: Game, player: int, cost: ManaCost, exclude: int | None,
+           sources: list[tuple[int, str]]
+           ) -> tuple[dict[str, int], list[tuple[int, str]]] | None:
+    """A payment planned only to learn whether one exists, remembered for the state:
+    the auto-pass test and the option listing probe the same costs."""
+    pool = game.players[player].state.pool
+    stamp = _stamp(game)
+    memo = game.memo.get("mana_sources")
+    if memo is None or memo[0] != stamp:
+        return plan_payment(cost, pool, sources, None)
+    key = (player, cost, exclude, len(sources), tuple(sorted(pool.items())))
+    probes: dict[Any, Any] = memo[2]
+    if key in probes:
+        return probes[key]  # type: ignore[no-any-return]
+    found = plan_payment(cost, pool, sources, None)
+    probes[key] = found
+    return found
 
 
 def colour_demand(game: Game, player: int) -> dict[str, int]:

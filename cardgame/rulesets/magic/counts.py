@@ -23,12 +23,19 @@ COUNT_WORDS: dict[str, tuple[str, str]] = {
     "cards in your hand": ("hand", ""),
     "cards in your graveyard": ("graveyard", ""),
     "creature cards in your graveyard": ("graveyard", "Creature"),
+    # graveyard_card_types.py (Tarmogoyf): distinct card types in every graveyard
+    "card types among cards in all graveyards": ("graveyards", "types"),
+    "card types among cards in all graveyards plus 1": ("graveyards", "types"),
 }
 
 
 def count(game: Game, word: str, controller: int) -> int:
     """How many cards `word` counts now, for the player `controller`."""
     zone, card_type = COUNT_WORDS[word]
+    if zone == "graveyards":
+        from cardgame.rulesets.magic import graveyard_card_types
+
+        return graveyard_card_types.count(game, word)
     ids = game.players[controller].zones[zone]
     if not card_type:
         return len(ids)

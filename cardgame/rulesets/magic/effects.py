@@ -26,13 +26,14 @@ from cardgame.engine.layers import (
 )
 from cardgame.engine.objects import GameObject, StackItem, Target
 from cardgame.errors import IllegalAction
-from cardgame.rulesets.magic import control_duration
+from cardgame.rulesets.magic import control_duration, sba
 from cardgame.rulesets.magic import filters as quality_filters
 from cardgame.rulesets.magic import targets as tg
 from cardgame.rulesets.magic.cardinfo import PERMANENT_TYPES
 from cardgame.rulesets.magic.counts import COUNT_WORDS, FOLLOWING_PT, count
 from cardgame.rulesets.magic.damage import deal_damage
 from cardgame.rulesets.magic.interpreter import EFFECTS
+from cardgame.rulesets.magic.keywords.uncounterable import uncounterable
 from cardgame.rulesets.magic.mana import parse_mana_cost
 from cardgame.rulesets.magic.qualities import has_quality, split
 from cardgame.rulesets.magic.vocabulary import COLOUR_FILTERS
@@ -43,7 +44,11 @@ if TYPE_CHECKING:
 
 
 def source_chars(game: Game, item: StackItem) -> Chars:
-    """The source's current characteristics, or its last known ones (608.2h)."""
+    """The source's current characteristics, or its last known ones (608.2h); a copy of
+    a spell has its own (707.10)."""
+    own = item.extra.get("copy_chars")
+    if isinstance(own, Chars):
+        return own
     obj = game.objects.get(item.source)
     if obj is None:  # a token that ceased to exist: its last known information (608.2h)
         lki = item.extra.get("lki")
@@ -325,8 +330,12 @@ def _pick_cards(answer: Any, among: list[int], n: int, rule: str) -> list[int]:
 def _gain_life(ctx: Context, e: Effect) -> None:
     for p in ctx.players(e.get("who")):
         n = ctx.amount(e)
+        before = ctx.game.players[p].life
         ctx.game.gain_life(p, n)
-        ctx.game.log.add("119.3", "gain_life", "{} gains {} life", ctx.game.players[p].name, n)
+        gained = ctx.game.players[p].life - before  # none when replaced (616.2)
+        if gained > 0:
+            ctx.game.log.add("119.3", "gain_life", "{} gains {} life",
+                             ctx.game.players[p].name, gained)
 
 
 @EFFECTS.effect("lose_life")
@@ -438,8 +447,12 @@ def _counter(ctx: Context, e: Effect) -> None:
     for t in ctx.refs(e.get("what"), "target"):
         for i, s in enumerate(g.stack):
             if s.id == t:
+                if s.kind == "spell" and s.id in g.objects \
+                        and uncounterable(g.objects[s.id].card):
+                    g.log.add("101.2", "not_countered", "{} can't be countered", s.name)
+                    break
                 del g.stack[i]
-                if s.kind == "spell":
+                if s.kind == "spell" and s.id in g.objects:  # a copy has no card (704.5e)
                     g.move(g.objects[s.id], "graveyard")
                 g.log.add("701.5a", "counter", "{} is countered", s.name)
                 break
@@ -505,7 +518,9 @@ def _create_token(ctx: Context, e: Effect) -> None:
     if card is None:
         g.log.add("111.1", "token", "no token definition named {}", name)
         return
-    for _ in range(ctx.amount(e)):
+    from cardgame.rulesets.magic.token_copies import token_count
+
+    for _ in range(token_count(g, ctx.item.controller, ctx.amount(e))):
         obj = g.create_object(card, ctx.item.controller, "battlefield", token=True)
         obj.since_turn = g.turn
         g.rules.on_zone_change(g, obj, "", "battlefield", None)
@@ -726,6 +741,7 @@ def _regenerate(ctx: Context, e: Effect) -> None:
         key = (obj.id, obj.zcc)
         shields[key] = shields.get(key, 0) + 1
         ctx.game.touch()
+        sba.carry_forward(ctx.game)  # a shield is no SBA input (it acts when destroying)
         ctx.game.log.add("701.15a", "regeneration_shield", "{} gets a regeneration shield",
                          obj.card.name)
 

@@ -48,5 +48,4 @@ def words(game: Game) -> frozenset[str]:
 
 def any_of(game: Game, names: tuple[str, ...]) -> bool:
     """Whether a card of the game prints (or can grant) one of these words."""
-    w = words(game)
-    return any(n in w for n in names)
+    return not words(game).isdisjoint(names)  # asked at every SBA check: no generator

@@ -26,9 +26,11 @@ from cardgame.errors import IllegalAction
 from cardgame.rulesets.magic import (
     actions,
     chosen_color,
+    chosen_type,
     copies,
     life_total,
     sba,
+    spell_copies,
     sutured,
     target_words,
 )
@@ -106,9 +108,12 @@ def legend_groups(game: Game) -> dict[tuple[int, str], list[Any]]:
     if memo is not None and memo[0] == game.version:
         return memo[1]  # type: ignore[no-any-return]
     groups: dict[tuple[int, str], list[Any]] = {}
-    plain = not game.active_effects()
+    # Only a copy (which changes the object's card) or a ruleset's own "adjust" effect can
+    # make a permanent legendary: with neither, permanents whose card isn't legendary are
+    # skipped without computing their characteristics (no legendary permanent: no work).
+    printed_only = not any(e.op == "adjust" for e in game.active_effects())
     for obj in game.battlefield():
-        if plain and "Legendary" not in obj.card.supertypes:
+        if printed_only and "Legendary" not in obj.card.supertypes:
             continue
         c = game.chars(obj)
         if "Legendary" in c.supertypes:
@@ -181,7 +186,7 @@ def resolve_top(game: Game) -> Flow:
     if item.targets and not any(legal):
         game.log.add("608.2b", "fizzle", "{} doesn't resolve: all its targets are illegal",
                      item.name)
-        if item.kind == "spell" and obj is not None:
+        if item.kind == "spell" and obj is not None and not spell_copies.is_copy(item):
             game.move(obj, "graveyard")
         return
     ab = item.ability
@@ -200,6 +205,8 @@ def resolve_top(game: Game) -> Flow:
                      game.players[item.controller].name, item.name)
     game.log.add("608.2", "resolve", "{} resolves", item.name)
     yield from fx.run_effects(game, item, legal)
+    if spell_copies.is_copy(item):
+        return  # a copy of a spell ceases to exist as it leaves the stack (704.5e)
     if item.kind == "spell" and obj is not None and obj.zone == "stack":
         if is_permanent_card(obj.card):
             host = None
@@ -208,12 +215,15 @@ def resolve_top(game: Game) -> Flow:
                 host = game.objects.get(first) if legal and legal[0] else None
             # 614.1c / 707.5: "enters as a copy" is chosen before it enters (616.1c: before
             # the other replacement effects, which then see the copied abilities, 707.5)
+            game.state["entering_x"] = (obj.id, obj.zcc, item.x)  # 107.3m
             yield from copies.enter_as_copy(game, obj, item.controller)
             yield from sutured.as_enters(game, obj, item.controller)  # 614.1c
             color = None
             if chosen_color.chooses(obj):  # "as this enters, choose a color" (607.2d)
                 color = yield from chosen_color.ask(game, item.controller, obj)
-            game.state["entering_x"] = (obj.id, obj.zcc, item.x)  # 107.3m
+            creature_type = None
+            if chosen_type.chooses(obj):  # "as this enters, choose a creature type"
+                creature_type = yield from chosen_type.ask(game, item.controller, obj)
             yield from game.move_flow(obj, "battlefield", controller=item.controller)
             if obj.zone != "battlefield":
                 end_copy(obj)  # a replacement effect put it elsewhere (614): not a copy
@@ -222,6 +232,8 @@ def resolve_top(game: Game) -> Flow:
                 return
             if color is not None:
                 chosen_color.remember(game, obj, color)
+            if creature_type is not None:
+                chosen_type.remember(game, obj, creature_type)
             obj.since_turn = game.turn
             if obj.card.loyalty is not None:
                 game.add_counters(obj, "loyalty", obj.card.loyalty)

@@ -14,7 +14,8 @@ WORDS: dict[str, dict[str, str]] = {
     # `shuffle`: shuffled into its owner's library
     "zone_instead": {"zone": "zone", "instead": "zone", "self": "bool", "shuffle": "bool"},
     "double_damage": {},  # Furnace of Rath
-    "more_counters": {"counter": "str", "plus": "int", "times": "int"},  # Hardened Scales
+    # Hardened Scales; `permanents`: any permanent you control (Doubling Season)
+    "more_counters": {"counter": "str", "plus": "int", "times": "int", "permanents": "bool"},
     "steal_draws": {},  # Notion Thief (614.11)
     "permanents_enter_tapped": {},  # Orb of Dreams (614.1d)
     # a static prevention effect (615.10): damage to a creature you control of `subtype`

@@ -34,6 +34,7 @@ from cardgame.engine.events import (
 )
 from cardgame.engine.objects import GameObject
 from cardgame.engine.replacement import ReplacementEffect
+from cardgame.rulesets.magic import extra_counters, life_draw_words
 from cardgame.rulesets.magic.interpreter import EFFECTS
 from cardgame.rulesets.magic.replacement_words import STATIC_ONLY
 
@@ -58,6 +59,8 @@ def install(game: Game) -> None:
     game.replacements.add_source(prevention_effects)
     game.replacements.add_source(shield_effects)
     game.replacements.add_source(replacement_effects)
+    game.replacements.add_source(life_draw_words.effects)  # 616.2
+    game.replacements.add_source(extra_counters.effects)  # 707.9e
     game.replacements.describe = describe
 
 
@@ -198,9 +201,10 @@ def _battlefield_effect(game: Game, src: GameObject, you: int, e: Effect,
         counter = str(e.get("counter"))
         plus, times = int(e.get("plus", 0)), int(e.get("times", 1))
         how = f"{times} times that many" if times != 1 else f"that many plus {plus}"
+        anything = bool(e.get("permanents"))  # "a permanent you control" (Doubling Season)
         return ReplacementEffect(
             key, f"{name}: {how} {counter} counters (614.1a)", COUNTERS_PUT,
-            lambda g, ev: _your_creature_gets(g, ev, counter, you),
+            lambda g, ev: _your_creature_gets(g, ev, counter, you, anything),
             lambda g, ev: _more(g, ev, plus, times, name), source=src.id)
     return ReplacementEffect(  # steal_draws
         key, f"{name}: you skip that draw and its controller draws instead (614.11)",
@@ -274,12 +278,13 @@ def _prevent_some(game: Game, ev: DamageDealt, n: int, name: str) -> DamageDealt
     return ev if ev.amount > 0 else None
 
 
-def _your_creature_gets(game: Game, ev: CountersPut, counter: str, you: int) -> bool:
+def _your_creature_gets(game: Game, ev: CountersPut, counter: str, you: int,
+                        anything: bool = False) -> bool:
     obj = ev.obj
-    if ev.counter != counter or ev.amount <= 0 or obj.zone != "battlefield":
+    if counter not in (ev.counter, "any") or ev.amount <= 0 or obj.zone != "battlefield":
         return False
     chars = game.chars(obj)
-    return "Creature" in chars.types and chars.controller == you
+    return (anything or "Creature" in chars.types) and chars.controller == you
 
 
 def _more(game: Game, ev: CountersPut, plus: int, times: int, name: str) -> CountersPut:

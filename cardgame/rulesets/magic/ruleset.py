@@ -11,7 +11,14 @@ from typing import TYPE_CHECKING, Any
 
 from cardgame.engine.cardmodel import AbilityDef, CardDef
 from cardgame.engine.decisions import CHOOSE_CARDS, YES_NO, Decision, Option
-from cardgame.engine.events import DAMAGE_DEALT, DRAW, UNTAPPED, ZONE_CHANGE, StepBegins
+from cardgame.engine.events import (
+    DAMAGE_DEALT,
+    DRAW,
+    TAPPED,
+    UNTAPPED,
+    ZONE_CHANGE,
+    StepBegins,
+)
 from cardgame.engine.game import Halt
 from cardgame.engine.layers import Chars, ContinuousEffect
 from cardgame.engine.objects import GameObject
@@ -32,6 +39,7 @@ from cardgame.rulesets.magic import (  # noqa: F401 - they register effects
     mass_effects,
     prevent_from,
     replacements,
+    sba,
     state_triggers,
     statics,
     stops,
@@ -188,6 +196,8 @@ class MagicRules(Ruleset):
         game.observe(ZONE_CHANGE, control_duration.observe)
         game.observe(ZONE_CHANGE, state_triggers.observe)
         game.observe(UNTAPPED, delayed_events.observe)
+        game.observe(TAPPED, sba.after_tap)  # last: a tap alone leaves SBAs unchanged
+        game.observe(UNTAPPED, sba.after_tap)
         start = game.state.pop("start", None)
         if start is None:
             yield from self.start_game(game)
@@ -366,7 +376,8 @@ class MagicRules(Ruleset):
             if obj.tapped and game.chars(obj).controller == game.active:
                 game.untap(obj)
                 n += 1
-        game.touch()
+        game.touch()  # a new turn (summoning sickness): nothing an SBA reads
+        sba.carry_forward(game)
         game.log.add("502.3", "untap", "{} untaps {} permanent(s)",
                      game.players[game.active].name, n)
 
@@ -415,8 +426,6 @@ class MagicRules(Ruleset):
                 game.log.add("514.2", "cleanup", "Damage wears off; 'until end of turn' "
                              "effects end")
             skip_actions = False
-            from cardgame.rulesets.magic import sba
-
             acted = False
             while sba.check_once(game):
                 acted = True

@@ -11,7 +11,37 @@ from cardgame.rulesets.magic.loss_replacement import replace_losses
 from cardgame.rulesets.magic.regeneration import Destroy
 
 if TYPE_CHECKING:
+    from cardgame.engine.events import Event
     from cardgame.engine.game import Game
+
+
+def clean_key(game: Game) -> tuple[str, int, int, int]:
+    """The state a check found nothing in: every event and every change of what the layer
+    system reads bumps the version (a life total is outside it), so an unchanged key
+    means no SBA can have become applicable since."""
+    p1, p2 = game.players
+    return ("sba", game.version, p1.life, p2.life)
+
+
+def after_tap(game: Game, event: Event) -> None:
+    """A tap or an untap bumps the version but changes nothing an SBA or the legend rule
+    reads (704.5 looks at life, poison, draws, toughness, damage, loyalty, counters,
+    attachments and legendary names; a tap changes no characteristics): a state found
+    clean just before it stays clean, so the next check is skipped. If anything else
+    bumped the version in between, the keys differ and the check runs."""
+    carry_forward(game)
+
+
+def carry_forward(game: Game) -> None:
+    """The last bump of the version changed nothing SBAs or the legend rule read."""
+    memo = game.memo
+    before = game.version - 1
+    p1, p2 = game.players
+    if memo.get("sba") == ("sba", before, p1.life, p2.life):
+        memo["sba"] = clean_key(game)
+    legends = memo.get("legends")
+    if legends is not None and legends[0] == before:
+        memo["legends"] = (game.version, legends[1])
 
 
 def needed(game: Game) -> bool:
@@ -47,7 +77,7 @@ def check_once(game: Game) -> bool:
     if game.effects:
         control_duration.check(game)  # 611.2b: a source now controlled by another
     state_triggers.check(game)  # 603.8: triggered by a state, as SBAs are checked
-    key = ("sba", game.version, p1.life, p2.life)
+    key = clean_key(game)
     if game.memo.get("sba") == key:
         return False
     if not needed(game):
@@ -144,12 +174,12 @@ def notice_life_totals(game: Game) -> None:
     """A power or toughness equal to a life total (604.3) changes with the life total,
     which is not part of the state version: when a life total has changed since the last
     check and such a permanent is in play, characteristics are computed afresh."""
-    from cardgame.rulesets.magic.vocabulary import PT_WORDS
-
     lives = (game.players[0].life, game.players[1].life)
     if game.memo.get("lives") == lives:
-        return
+        return  # the common case, before the import below (it runs at every check)
     game.memo["lives"] = lives
+    from cardgame.rulesets.magic.vocabulary import PT_WORDS
+
     for obj in game.battlefield():
         for ab in obj.card.abilities:
             if ab.kind == "static" and any(

@@ -24,7 +24,7 @@ from cardgame.engine.layers import (
     ContinuousEffect,
 )
 from cardgame.engine.objects import GameObject
-from cardgame.rulesets.magic import chosen_protection
+from cardgame.rulesets.magic import chosen_protection, chosen_type
 from cardgame.rulesets.magic.cardinfo import PERMANENT_TYPES
 from cardgame.rulesets.magic.counts import following_pt_effects
 from cardgame.rulesets.magic.granted_statics import KIND as GRANT_STATIC
@@ -77,6 +77,8 @@ def static_effects(game: Game) -> list[ContinuousEffect]:
 
 
 def _effect(game: Game, src: GameObject, ab: AbilityDef, e: Effect) -> ContinuousEffect | None:
+    if e.kind in chosen_type.KINDS:  # linked to "choose a creature type" (607.2d)
+        return chosen_type.continuous(src, ab, e)
     layer = _LAYERED.get(e.kind)
     if layer is None:
         return None  # a rule-changing static (reveal_hands) is asked for where it applies

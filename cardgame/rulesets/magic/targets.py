@@ -50,6 +50,8 @@ def _spec_admits_permanent(spec: str, c: Chars, controller: int) -> bool:
         return True
     if spec == "nonland permanent":
         return "Land" not in c.types
+    if spec == "non-Aura enchantment":  # Emerald Charm
+        return "Enchantment" in c.types and "Aura" not in c.subtypes
     if spec == "creature you control":
         return "Creature" in c.types and c.controller == controller
     if spec == "creature an opponent controls":
@@ -62,6 +64,14 @@ def _spec_admits_player(spec: str, player: int, controller: int) -> bool:
     if spec in ("any", "player", "creature or player"):
         return True
     return spec == "opponent" and player != controller
+
+
+def instant_or_sorcery_spells(game: Game) -> list[int]:
+    """The instant and sorcery spells on the stack (copies included)."""
+    from cardgame.rulesets.magic.spell_copies import spell_types
+
+    return [s.id for s in game.stack if s.kind == "spell"
+            and {"Instant", "Sorcery"} & set(spell_types(game, s))]
 
 
 def check_target(game: Game, spec: str, t: Target, source: Chars | None,
@@ -80,6 +90,10 @@ def check_target(game: Game, spec: str, t: Target, source: Chars | None,
         if any(s.id == t and s.kind == "spell" for s in game.stack):
             return None
         return f"{describe(game, t)} is not a spell on the stack (115.1)"
+    if spec == "instant or sorcery spell":  # Fork (spell_copies.py)
+        if t in instant_or_sorcery_spells(game):
+            return None
+        return f"{describe(game, t)} is not an instant or sorcery spell on the stack (115.1)"
     obj = game.objects.get(t)
     if obj is None:
         return f"#{t} does not exist"
@@ -111,6 +125,9 @@ def candidates(game: Game, spec: str, source: Chars | None, controller: int,
             out.append(key)
     if spec == "spell":
         out.extend(s.id for s in game.stack if s.kind == "spell")
+        return out
+    if spec == "instant or sorcery spell":
+        out.extend(instant_or_sorcery_spells(game))
         return out
     if spec == "card in a graveyard":
         for p in game.players:

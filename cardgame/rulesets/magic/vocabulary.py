@@ -34,6 +34,7 @@ from cardgame.rulesets.magic import (
     spell_costs,  # noqa: F401 - registers its effect
     state_triggers,
     sutured,  # noqa: F401 - registers its effect
+    token_copies,  # noqa: F401 - registers its effects
     untap_enchantment_triggers,
 )
 from cardgame.rulesets.magic.counts import COUNT_WORDS
@@ -111,7 +112,8 @@ EFFECTS: dict[str, dict[str, str]] = {
     # battlefield, except ..." (707.9: the exceptions become part of the copy)
     "enters_as_copy": {"filter": "filter", "types": "types", "subtypes": "strs",
                        "trigger": "trigger", "effects": "effects", "text": "str",
-                       "targets": "strs", "optional": "bool", "keep_color": "bool"},
+                       "targets": "strs", "optional": "bool", "keep_color": "bool",
+                       "counters": "str", "power": "int", "toughness": "int"},
     # exile_until.py: "exile target creature until this leaves the battlefield" (610.3)
     "exile_until_leaves": {"what": "ref"},
     # draw_reveals.py: "reveal the first card you draw each turn" (Rowen, 603.11)
@@ -144,6 +146,22 @@ EFFECTS: dict[str, dict[str, str]] = {
     "cast_from_other_graveyards": {},
     # any_number.py: Soulfire Eruption (608.2f)
     "exile_top_damage_each_target": {},
+    # chosen_type.py: "as this enters, choose a creature type" and its linked abilities
+    "choose_creature_type": {},
+    "is_chosen_type": {"what": "ref"},
+    "pump_chosen_type": {"power": "int", "toughness": "int"},
+    # life_draw_words.py: "if you would gain life, draw that many cards instead" and "if
+    # you would draw a card, return a card from your graveyard to your hand instead"
+    "gain_life_draws_instead": {},
+    "draw_returns_from_graveyard": {},
+    # token_copies.py: token copies (Clone Legion) and token doubling (Doubling Season)
+    "create_token_copies": {"who": "ref"},
+    "double_tokens": {},
+    # spell_copies.py: "copy target instant or sorcery spell, except that the copy is red.
+    # You may choose new targets for the copy." (Fork, 707.10)
+    "copy_spell": {"what": "ref", "color": "str", "new_targets": "bool"},
+    # mana_spent.py: "you gain X life if {G} was spent to cast this spell" (Dawnglow)
+    "gain_life_if_spent": {"amount": "amount", "mana": "str"},
 }
 # Effects that take `what` or, in a static ability, a `filter` instead (exactly one)
 WHAT_OR_FILTER = ("add_types", "set_subtypes", "set_colors", "set_pt", "lose_all_abilities")
@@ -155,6 +173,8 @@ STATIC_ONLY = ("reveal_hands", "replace_game_loss", "grant_static", "enters_as_c
                "protection_from_chosen_color", "creatures_enter_as_copy",
                "graveyard_cards_lose_abilities", "as_enters_exile_creature_cards",
                "cast_as_though_flash",
+               "choose_creature_type", "is_chosen_type", "pump_chosen_type",
+               "gain_life_draws_instead", "draw_returns_from_graveyard", "double_tokens",
                *replacement_words.STATIC_ONLY)
 WHEN = ("beginning of the next end step", "end of combat", "beginning of your next upkeep",
         *delayed_events.WHENS)
@@ -233,6 +253,8 @@ TARGET_SPECS = (
     "creature card in your graveyard",  # the card's own types: no effect reaches it (609.2)
     "another creature", "another creature you control",  # not the source itself (109.5)
     "any number of targets",  # the caster chooses how many "any" targets (any_number.py)
+    "instant or sorcery spell",  # spell_copies.py (Fork)
+    "non-Aura enchantment",
 )
 
 # Target specs a quality word may narrow ("nonblack creature", qualities.py).
@@ -343,6 +365,7 @@ PLAIN_KEYWORDS = (
     "protection from everything", "protection from creatures",
     "can block an additional creature", "can block any number of creatures",
     "can't block", "can't be blocked",
+    "this spell can't be countered",  # keywords/uncounterable.py (101.2)
 ) + combat_requirements.KEYWORDS
 _COLOR = r"(white|blue|black|red|green)"
 _CARD_TYPE = r"(artifacts|creatures|enchantments|instants|lands|planeswalkers|sorceries)"
