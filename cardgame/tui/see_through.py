@@ -91,12 +91,42 @@ class SeeThroughScreen(ModalScreen[ScreenResultType]):
                 recompose: bool = False) -> Any:
         """The screen below hands its changed regions on here: forget those lines, here
         and in every see-through screen between this one and the one that changed."""
-        if regions:
+        changed = self._narrowed(regions)
+        if changed:
             for screen in self.app.screen_stack:
                 if isinstance(screen, SeeThroughScreen):
-                    screen.forget_below(*regions)
+                    screen.forget_below(*changed)
         return super().refresh(*regions, repaint=repaint, layout=layout,
                                recompose=recompose)
+
+    def _narrowed(self, regions: tuple[Region, ...]) -> list[Region]:
+        """`regions`, with the whole screen below replaced by the widgets of that screen
+        that have a repaint pending.
+
+        A background screen that hands its changes on marks itself for a repaint; its next
+        update drops the widgets that changed meanwhile (a CSS class change on a card) and
+        names its own region, the whole screen, in their place. Those widgets keep their
+        repaint regions until they are repainted, so they say what changed; drawing the
+        whole board again for it, several times per answer, cost most of an answer's time.
+        """
+        below = screen_below(self)
+        compositor = getattr(below, "_compositor", None)
+        if below is None or compositor is None:
+            return list(regions)
+        narrowed: list[Region] = []
+        for region in regions:
+            if region != below.size.region:
+                narrowed.append(region)
+                continue
+            layers: Mapping[Any, tuple[Region, Region]] = compositor.visible_widgets
+            for widget, (placed, clip) in layers.items():
+                pending = getattr(widget, "_repaint_regions", None)
+                if pending is None:  # a Textual without them: the whole screen then
+                    narrowed.append(region)
+                    break
+                if widget is not below and pending:
+                    narrowed.append(placed.intersection(clip))
+        return narrowed
 
     def render_lines(self, crop: Region) -> list[Strip]:
         """Around the dialog's frame, the lines of the screen below as they are."""
