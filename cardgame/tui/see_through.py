@@ -19,7 +19,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from rich.segment import Segment
 from rich.style import Style
 from textual.events import ScreenResume
 from textual.geometry import Region, Size
@@ -158,20 +157,16 @@ class SeeThroughScreen(ModalScreen[ScreenResultType]):
         covers = self._covers()
         stale, self._stale = self._stale, []
         hidden: list[Region] = []
-        visible: list[tuple[Any, Region, Region]] | None = None
-        styled: dict[Style | None, Style | None] = {}
         for whole in stale:  # every stale region, in the crop or not: the cache is whole
             for region in _uncovered(whole.intersection(size.region), covers, hidden):
                 if not any(y in cache for y in region.line_range):
                     continue
-                if visible is None:
-                    visible = visible_areas(compositor)
-                pieces = render_region(compositor, region, visible)
+                pieces = render_region(compositor, region)
                 for y, piece in zip(region.line_range, pieces, strict=True):
                     if y in cache:
                         line = cache[y]
                         cache[y] = Strip.join([line.crop(0, region.x),
-                                               _on_base(piece, base, styled),
+                                               piece.discard_meta().apply_style(base),
                                                line.crop(region.right, width)])
         self._mark_stale(hidden)
         blank = Strip.blank(crop.width)
@@ -209,44 +204,7 @@ def _uncovered(region: Region, covers: list[Region], hidden: list[Region]) -> li
     return parts
 
 
-def _on_base(strip: Strip, base: Style, styled: dict[Style | None, Style | None]) -> Strip:
-    """`strip` without its meta (mouse handlers of the screen below) on the `base` style,
-    in one pass; `styled` remembers each style's result for the lines of one frame."""
-    segments: list[Segment] = []
-    add = segments.append
-    for text, style, control in strip:
-        if control:
-            add(Segment(text, None, control))
-            continue
-        new = styled.get(style, _MISSING)
-        if new is _MISSING:
-            plain = style
-            if style is not None and style._meta is not None:
-                plain = style.copy()
-                plain._meta = None
-            new = (base + plain) if base else plain
-            styled[style] = new
-        add(Segment(text, new))
-    return Strip(segments, strip.cell_length)
-
-
-_MISSING: Style = Style()
-
-
-def visible_areas(compositor: Any) -> list[tuple[Any, Region, Region]]:
-    """Each visible widget of a compositor, front first, with its placed region and the
-    part of it that shows (taken once per frame, not once per region drawn)."""
-    layers: Mapping[Any, tuple[Region, Region]] = compositor.visible_widgets
-    out: list[tuple[Any, Region, Region]] = []
-    for widget, (placed, clip) in layers.items():
-        area = placed.intersection(clip)
-        if area:
-            out.append((widget, placed, area))
-    return out
-
-
-def render_region(compositor: Any, region: Region,
-                  visible: list[tuple[Any, Region, Region]] | None = None) -> list[Strip]:
+def render_region(compositor: Any, region: Region) -> list[Strip]:
     """The lines of `region` of a screen, drawn afresh from its compositor's widgets.
 
     Textual's own partial render draws every line of each widget that touches the area
@@ -259,12 +217,11 @@ def render_region(compositor: Any, region: Region,
     width, height = region.width, region.height
     pieces: list[list[tuple[int, Strip]]] = [[] for _ in range(height)]
     gaps: list[list[tuple[int, int]]] = [[(0, width)] for _ in range(height)]  # unfilled
-    rx, ry, rright, rbottom = region.x, region.y, region.right, region.bottom
-    for widget, placed, shown in visible_areas(compositor) if visible is None else visible:
-        sx, sy, sw, sh = shown
-        if sx >= rright or sy >= rbottom or sx + sw <= rx or sy + sh <= ry:
-            continue  # outside the region: plain numbers, as most widgets are
-        area = shown.intersection(region)
+    layers: Mapping[Any, tuple[Region, Region]] = compositor.visible_widgets
+    for widget, (placed, clip) in layers.items():
+        area = placed.intersection(clip).intersection(region)
+        if not area:
+            continue
         left, top = area.x - region.x, area.y - region.y
         right = left + area.width
         rows = range(top, top + area.height)

@@ -35,10 +35,10 @@ def test_see_through_lines_match_a_fresh_render(monkeypatch: Any, open_hands: bo
     real_see_through = SeeThroughScreen._see_through
     real_render_region = see_through.render_region
 
-    def counting_render_region(compositor: Any, region: Region, *rest: Any) -> list[Strip]:
+    def counting_render_region(compositor: Any, region: Region) -> list[Strip]:
         if region.width < compositor.size.width:
             splices.append(1)  # a part of some lines, spliced into the cached ones
-        return real_render_region(compositor, region, *rest)
+        return real_render_region(compositor, region)
 
     def checked_see_through(self: SeeThroughScreen[Any], crop: Region) -> Any:
         lines = real_see_through(self, crop)
