@@ -166,3 +166,23 @@ def test_two_legends_under_an_anthem_still_meet_the_legend_rule() -> None:
     assert game.active_effects()
     [(key, objs)] = priority.legend_groups(game).items()
     assert key == (0, "Ajani Goldmane") and len(objs) == 2
+
+
+def test_hkk_pumps_in_one_layer_apply_without_trying_each_out() -> None:
+    """A static pump reads whether a creature has stats and its filter's characteristics;
+    another pump changes none of them, so no dependency is tried out (613.8a)."""
+    from cardgame.engine.layers import ContinuousEffect, _may_depend
+    from cardgame.rulesets.hkk.chars import PUMP_READS
+
+    def pump(ts: int) -> ContinuousEffect:
+        return ContinuousEffect("7c", ts, "modify_pt", (1, 1), 1,
+                                applies=lambda o, c: c.power is not None, reads=PUMP_READS)
+
+    assert not _may_depend(pump(1), pump(2))
+    # setting stats can give an object stats it had none of: a pump may depend on that
+    set_pt = ContinuousEffect("7b", 3, "set_pt", (2, 2), 1, applies=lambda o, c: True)
+    assert _may_depend(pump(1), set_pt)
+    # and the filter's characteristics are declared
+    add_types = ContinuousEffect("4", 4, "add_types", ("creature",), 1,
+                                 applies=lambda o, c: True)
+    assert _may_depend(pump(1), add_types)
