@@ -186,3 +186,17 @@ def test_hkk_pumps_in_one_layer_apply_without_trying_each_out() -> None:
     add_types = ContinuousEffect("4", 4, "add_types", ("creature",), 1,
                                  applies=lambda o, c: True)
     assert _may_depend(pump(1), add_types)
+
+
+def test_hkk_listing_out_of_the_main_phase_keeps_neutralizations() -> None:
+    """Out of an open main phase the listing leaves out cards without an instant way of
+    playing; a creature that can be played as a neutralization stays in (H-card)."""
+    from cardgame.rulesets.hkk import actions as hkk_actions
+
+    scenario = SCENARIOS.parent / "hkk" / "cards" / "hoparduc-neutralize.toml"
+    game = _game(scenario.read_text(encoding="utf-8").split("[[do]]")[0])
+    spell = game.pending.options[1].value
+    game.answer({**spell, "targets": ["p2"]})  # the queue is no longer empty
+    labels = [o.label for o in hkk_actions.legal_actions(game, 1)]
+    assert labels == ["Pass", "Play Hópárduc as a neutralization (semlegesítés) (1 VP)",
+                      "Concede"]
