@@ -166,3 +166,37 @@ def test_two_legends_under_an_anthem_still_meet_the_legend_rule() -> None:
     assert game.active_effects()
     [(key, objs)] = priority.legend_groups(game).items()
     assert key == (0, "Ajani Goldmane") and len(objs) == 2
+
+
+def test_hkk_pumps_in_one_layer_apply_without_trying_each_out() -> None:
+    """A static pump reads whether a creature has stats and its filter's characteristics;
+    another pump changes none of them, so no dependency is tried out (613.8a)."""
+    from cardgame.engine.layers import ContinuousEffect, _may_depend
+    from cardgame.rulesets.hkk.chars import PUMP_READS
+
+    def pump(ts: int) -> ContinuousEffect:
+        return ContinuousEffect("7c", ts, "modify_pt", (1, 1), 1,
+                                applies=lambda o, c: c.power is not None, reads=PUMP_READS)
+
+    assert not _may_depend(pump(1), pump(2))
+    # setting stats can give an object stats it had none of: a pump may depend on that
+    set_pt = ContinuousEffect("7b", 3, "set_pt", (2, 2), 1, applies=lambda o, c: True)
+    assert _may_depend(pump(1), set_pt)
+    # and the filter's characteristics are declared
+    add_types = ContinuousEffect("4", 4, "add_types", ("creature",), 1,
+                                 applies=lambda o, c: True)
+    assert _may_depend(pump(1), add_types)
+
+
+def test_hkk_listing_out_of_the_main_phase_keeps_neutralizations() -> None:
+    """Out of an open main phase the listing leaves out cards without an instant way of
+    playing; a creature that can be played as a neutralization stays in (H-card)."""
+    from cardgame.rulesets.hkk import actions as hkk_actions
+
+    scenario = SCENARIOS.parent / "hkk" / "cards" / "hoparduc-neutralize.toml"
+    game = _game(scenario.read_text(encoding="utf-8").split("[[do]]")[0])
+    spell = game.pending.options[1].value
+    game.answer({**spell, "targets": ["p2"]})  # the queue is no longer empty
+    labels = [o.label for o in hkk_actions.legal_actions(game, 1)]
+    assert labels == ["Pass", "Play Hópárduc as a neutralization (semlegesítés) (1 VP)",
+                      "Concede"]

@@ -64,7 +64,9 @@ class ContinuousEffect:
     a predicate on (object, its characteristics so far) for effects of static
     abilities. `reads` names the characteristics `applies` looks at (613.8a: only an
     effect that changes one of them can change what this one applies to); None means
-    unknown, and the dependency is then tried out. The op "adjust" carries a function
+    unknown, and the dependency is then tried out. The pseudo-field "has_pt" stands for
+    whether the object has stats at all (`power is not None`): only "set_pt", "switch_pt" (and
+    "adjust") can change that, never a pump. The op "adjust" carries a function
     of (object, characteristics) as its value: a ruleset's own change (hkk's unions, its
     "attack is X") in the layer and order it names; only regenerated static effects use
     it (`Game.effects` stay plain data, for the digest). `until` names when it ends
@@ -213,9 +215,9 @@ _WRITES: dict[str, frozenset[str]] = {
     "add_keywords": frozenset({"keywords"}),
     "remove_keywords": frozenset({"keywords"}),
     "lose_all_abilities": frozenset({"keywords", "abilities"}),
-    "set_pt": frozenset({"power", "toughness"}),
+    "set_pt": frozenset({"power", "toughness", "has_pt"}),
     "modify_pt": frozenset({"power", "toughness"}),
-    "switch_pt": frozenset({"power", "toughness"}),
+    "switch_pt": frozenset({"power", "toughness", "has_pt"}),
 }
 
 

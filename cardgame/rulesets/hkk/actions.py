@@ -74,27 +74,46 @@ def damaging(effects: tuple[Effect, ...]) -> bool:
 
 
 # ---- listing -------------------------------------------------------------------------------
-def _sources(game: Game, player: int) -> list[tuple[GameObject, str]]:
+def _sources(game: Game, player: int, open_main: bool) -> list[tuple[GameObject, str]]:
+    """Cards the player might play now. Out of an open main phase (own main phase, empty
+    queue) only a card with an instant way of playing passes the timing check (H-phases),
+    so the others are left out here rather than refused one by one."""
     p = game.players[player]
-    out = [(game.objects[i], "hand") for i in p.zones["hand"]]
+    objects = game.objects
+    out = []
+    for i in p.zones["hand"]:
+        obj = objects[i]
+        if open_main or _kinds(obj)[2]:
+            out.append((obj, "hand"))
     for i in p.zones["discard"]:
-        obj = game.objects[i]
+        obj = objects[i]
+        if not (open_main or _kinds(obj)[2]):
+            continue
         if resurrection.playable(game, obj, player) or _has(obj, "vision"):
             out.append((obj, "discard"))
     return out
 
 
-_KINDS: dict[int, tuple[Any, frozenset[str]]] = {}
+# id of a card definition -> (the definition, its ability kinds, whether it has an instant
+# way of playing: an instant type or a neutralization)
+_KINDS: dict[int, tuple[Any, frozenset[str], bool]] = {}
+
+
+def _kinds(obj: GameObject) -> tuple[Any, frozenset[str], bool]:
+    """The card's facts, looked up once per card definition (the entry keeps the
+    definition alive, so its id is never reused)."""
+    entry = _KINDS.get(id(obj.card))
+    if entry is None:
+        kinds = frozenset(a.kind for a in obj.card.abilities)
+        instant = "neutralize" in kinds or any(t in INSTANT_TYPES for t in obj.card.types)
+        entry = (obj.card, kinds, instant)
+        _KINDS[id(obj.card)] = entry
+    return entry
 
 
 def _has(obj: GameObject, kind: str) -> bool:
-    """Whether the card has an ability of this kind (looked up once per card definition;
-    the entry keeps the definition alive, so its id is never reused)."""
-    entry = _KINDS.get(id(obj.card))
-    if entry is None:
-        entry = (obj.card, frozenset(a.kind for a in obj.card.abilities))
-        _KINDS[id(obj.card)] = entry
-    return kind in entry[1]
+    """Whether the card has an ability of this kind."""
+    return kind in _kinds(obj)[1]
 
 
 def ways(obj: GameObject, zone: str) -> list[str]:
@@ -107,7 +126,8 @@ def ways(obj: GameObject, zone: str) -> list[str]:
 def legal_actions(game: Game, player: int, first_only: bool = False) -> list[Option]:
     """Options for the priority question: pass, each complete play, each ability, concede."""
     out: list[Option] = [Option("Pass", PASS)]
-    for obj, zone in _sources(game, player):
+    open_main = game.active == player and game.step == "main" and not game.stack
+    for obj, zone in _sources(game, player, open_main):
         if obj.card.is_filler:
             continue
         for way in ways(obj, zone):

@@ -49,6 +49,10 @@ WORK_WHILE_PASSIVE = ("anchor",)
 WORK_ANYWHERE = ("cant be copied", "ancient magic", "resurrection")
 LAYER_UNION = "1"  # before every other layer: the pair's characteristics are its "printed" ones
 Statics = tuple[tuple[AbilityDef, Effect], ...]  # static abilities' layered effects
+# What a static pump's choice of creatures looks at (`_pumped`, `matches`): whether the
+# object has stats, and the filter's characteristics; declared so that pumps in layer 7c,
+# which change none of these, are applied in timestamp order without trying each out.
+PUMP_READS: frozenset[str] = frozenset({"has_pt", "types", "colors", "subtypes", "name"})
 LAST = 1 << 62  # a timestamp after every real one: applied at the end of its layer
 
 
@@ -159,7 +163,7 @@ def layer_effects(game: Game) -> list[ContinuousEffect]:
                     LAYER_PT_MODIFY, src.timestamp, "modify_pt",
                     (int(eff.get("attack", 0)), int(eff.get("life", 0))), src.id,
                     applies=_pumped(eff.get("filter") or {}, src.controller),
-                    rule="K5.5.8", ability=ab))
+                    rule="K5.5.8", ability=ab, reads=PUMP_READS))
     if game.options.get("defence_bonus", True):
         # H-defence-bonus: every creature of the player whose turn it is not gets +1/+1
         out.append(ContinuousEffect(LAYER_PT_MODIFY, 0, "modify_pt", (1, 1), 0,
