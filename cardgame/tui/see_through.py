@@ -91,7 +91,7 @@ class SeeThroughScreen(ModalScreen[ScreenResultType]):
                 recompose: bool = False) -> Any:
         """The screen below hands its changed regions on here: forget those lines, here
         and in every see-through screen between this one and the one that changed."""
-        changed = self._narrowed(regions)
+        changed = self._changes_below(regions) if regions else []
         if changed:
             for screen in self.app.screen_stack:
                 if isinstance(screen, SeeThroughScreen):
@@ -99,34 +99,41 @@ class SeeThroughScreen(ModalScreen[ScreenResultType]):
         return super().refresh(*regions, repaint=repaint, layout=layout,
                                recompose=recompose)
 
-    def _narrowed(self, regions: tuple[Region, ...]) -> list[Region]:
-        """`regions`, with the whole screen below replaced by the widgets of that screen
-        that have a repaint pending.
+    def _changes_below(self, regions: tuple[Region, ...]) -> list[Region]:
+        """What really changed below, of the `regions` the screen below hands on.
 
-        A background screen that hands its changes on marks itself for a repaint; its next
-        update drops the widgets that changed meanwhile (a CSS class change on a card) and
-        names its own region, the whole screen, in their place. Those widgets keep their
-        repaint regions until they are repainted, so they say what changed; drawing the
-        whole board again for it, several times per answer, cost most of an answer's time.
+        A background screen that hands its changes on also keeps them as its own repaint
+        regions and, on its next update, drops the widgets that changed meanwhile (a CSS
+        class change on a card) and hands its own repaint regions on in their place: every
+        region that ever changed, again and again (drawing them again cost most of an
+        answer's time), or its whole region after a `refresh()` of the screen. Those
+        widgets keep their repaint regions until they are repainted, so they say what
+        changed. So: the regions handed on but for the whole screen, plus the pending
+        repaint regions of the widgets below; then both kinds of pending regions are
+        cleared, as handed on. (This reads and clears Textual's private `_repaint_regions`
+        of the screen below and its widgets; a Textual without them gets all regions.)
         """
         below = screen_below(self)
         compositor = getattr(below, "_compositor", None)
-        if below is None or compositor is None:
+        own = getattr(below, "_repaint_regions", None)
+        if below is None or compositor is None or not isinstance(own, set):
             return list(regions)
-        narrowed: list[Region] = []
-        for region in regions:
-            if region != below.size.region:
-                narrowed.append(region)
+        whole = below.size.region
+        changed = [region for region in regions if region != whole]
+        layers: Mapping[Any, tuple[Region, Region]] = compositor.visible_widgets
+        for widget, (placed, clip) in layers.items():
+            if widget is below:
                 continue
-            layers: Mapping[Any, tuple[Region, Region]] = compositor.visible_widgets
-            for widget, (placed, clip) in layers.items():
-                pending = getattr(widget, "_repaint_regions", None)
-                if pending is None:  # a Textual without them: the whole screen then
-                    narrowed.append(region)
-                    break
-                if widget is not below and pending:
-                    narrowed.append(placed.intersection(clip))
-        return narrowed
+            pending = getattr(widget, "_repaint_regions", None)
+            if not isinstance(pending, set):  # a Textual without them: the whole screen
+                return list(regions) if whole in regions else changed
+            if pending:
+                seen = placed.intersection(clip)
+                changed.extend(r for r in (seen.intersection(p.translate(placed.offset))
+                                           for p in pending) if r)
+                pending.clear()
+        own.clear()
+        return changed
 
     def render_lines(self, crop: Region) -> list[Strip]:
         """Around the dialog's frame, the lines of the screen below as they are."""
