@@ -23,6 +23,7 @@ from rich.text import Text
 from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.events import Resize
+from textual.timer import Timer
 
 from cardgame.engine.decisions import Decision
 from cardgame.engine.game import Game
@@ -35,6 +36,7 @@ from cardgame.tui.dialogs.pickers import ConfirmScreen
 from cardgame.tui.layout import board_size, fits, too_small_message
 from cardgame.tui.messages import ScreenPainted
 from cardgame.tui.present import board_layout, kind_title, terms
+from cardgame.tui.quiet_gc import QUIET, QuietCollector
 from cardgame.tui.screens.board import BoardScreen
 from cardgame.tui.screens.game_over import GameOverScreen
 from cardgame.tui.screens.handoff import HandOffScreen
@@ -84,6 +86,8 @@ class CardGameApp(App[None]):
         self._size_warned: tuple[int, int] | None = None
         self.side_width = 40  # the board's side column and every dialog; set by the board
         self._board = BoardScreen(board_layout(self.game))
+        self._collector = QuietCollector()  # no garbage collection while an answer draws
+        self._quiet_timer: Timer | None = None
 
     # ---- set-up ------------------------------------------------------------------------
     def _new_seat(self, old: Seat | None = None) -> Seat:
@@ -115,6 +119,9 @@ class CardGameApp(App[None]):
     def on_board_screen_ready(self, message: BoardScreen.Ready) -> None:
         self.start_game(fresh=False)
         self._check_size()
+
+    def on_unmount(self) -> None:
+        self._collector.close()  # the process's collector as it was before the app
 
     def on_resize(self, event: Resize) -> None:
         # the event's size: this handler runs before App's own, which updates `self.size`
@@ -150,11 +157,13 @@ class CardGameApp(App[None]):
     def start_game(self, fresh: bool = True) -> None:
         """Begin a game (a new one from the factory unless the first is still unplayed)."""
         if fresh:
+            self._collector.thaw()  # the old game's objects are garbage now
             self.game = self._new_game(self.seed)
             # a seat's stops and kind are settings of the seat, kept from game to game
             self.seat = self._new_seat(self.seat)
         self.board.reset()
         self.advance()
+        self.board.call_after_refresh(self._collector.freeze)
 
     # ---- the question loop ---------------------------------------------------------------
     def draw(self, note: str = "") -> int:
@@ -286,6 +295,7 @@ class CardGameApp(App[None]):
             return  # a late answer to a question already answered
         t0 = perf_counter()
         self.answered_at = t0
+        self._quiet_after_answer()
         try:
             if isinstance(reply.answer, Plan):  # several engine answers, one question
                 answer_plan(game, reply.answer, seat_answers(game))
@@ -303,6 +313,14 @@ class CardGameApp(App[None]):
         self._t0 = t0
         with self.batch_update():  # board and dialog change in one frame
             self.advance(dialog)
+
+    def _quiet_after_answer(self) -> None:
+        """No garbage collection from now until no answer came for `QUIET` seconds
+        (`quiet_gc.py`: it used to run in the middle of the answer's redraw)."""
+        self._collector.pause()
+        if self._quiet_timer is not None:
+            self._quiet_timer.stop()
+        self._quiet_timer = self.set_timer(QUIET, self._collector.resume)
 
     def on_screen_painted(self, message: ScreenPainted) -> None:
         """A question, hand-off or result screen was drawn: the answer's round trip ends."""
@@ -381,11 +399,13 @@ class CardGameApp(App[None]):
                 self.notify("undo cancelled")
                 return
             self._close_dialogs()
+            self._collector.thaw()  # the game taken back is garbage now
             self.game = journaled.undo_to(self.game, keep)
             self.seat.agents = self._fresh_agents()
             self.board.reset()
             self.notify(f"took back {len(game.answers) - keep} answer(s)")
             self.advance()
+            self.board.call_after_refresh(self._collector.freeze)
 
         if not others:
             go()
