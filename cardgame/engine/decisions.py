@@ -128,20 +128,33 @@ class Decision:
     data: dict[str, Any] = field(default_factory=dict)
     validate: Callable[[Any], Any] | None = None
     default: Callable[[], Any] | None = None
+    # the last answer accepted: (its repr, the normalised answer, that one's repr)
+    _accepted: tuple[str, Any, str] | None = field(default=None, init=False, repr=False,
+                                                   compare=False)
 
     def check(self, answer: Any) -> Any:
         """The normalised answer, or IllegalAction; never changes the game.
 
         A validator that trips over an answer of the wrong shape (a number where a list
         belongs...) refuses it too: the answer contract is IllegalAction, nothing else.
+        An agent checks its answer before giving it, and the game checks it again: the
+        state can't change while the question is pending, so an answer equal to the
+        last one accepted (same plain data, compared by repr) gets the same result
+        without validating again, unless that result was changed since.
         """
         if self.validate is None:
             return answer
+        key = repr(answer)
+        last = self._accepted
+        if last is not None and last[0] == key and repr(last[1]) == last[2]:
+            return last[1]
         try:
-            return self.validate(answer)
+            normalized = self.validate(answer)
         except _SHAPE_ERRORS as e:
             raise IllegalAction(f"a malformed {self.kind} answer {_short(answer)} "
                                 f"({type(e).__name__}: {e})", self.rule) from None
+        self._accepted = (key, normalized, repr(normalized))
+        return normalized
 
     def default_answer(self) -> Any:
         if self.default is not None:

@@ -124,6 +124,10 @@ class Game:
         self.version = 0  # bumped by every change that derived-value caches depend on
         self._ae: list[ContinuousEffect] = []
         self._ae_version = -1
+        # what `_ae` was sorted from: the same lists again need no new sort
+        self._ae_statics: list[ContinuousEffect] | None = None
+        self._ae_effects: list[ContinuousEffect] | None = None
+        self._ae_count = -1
         self.memo: dict[Any, Any] = {}  # ruleset caches keyed by version
         self._flow: Flow | None = None
         self.turn_limit: int = int(self.options.get("turn_limit", 0) or 0)
@@ -460,9 +464,14 @@ class Game:
         statics = self.rules.static_effects(self)
         if not statics:
             result = self.effects
+        elif statics is self._ae_statics and self.effects is self._ae_effects \
+                and len(self.effects) + len(statics) == self._ae_count:
+            result = self._ae  # the same effects as before (a ruleset may keep its list)
         else:
             result = sorted(self.effects + statics, key=lambda e: (e.layer, e.timestamp))
         self._ae, self._ae_version = result, self.version
+        self._ae_statics, self._ae_effects = statics, self.effects
+        self._ae_count = len(self.effects) + len(statics)
         return result
 
     def add_effect(self, effect: ContinuousEffect) -> None:

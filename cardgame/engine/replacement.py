@@ -92,17 +92,32 @@ class Replacements:
     def __init__(self) -> None:
         self.sources: list[Source] = []
         self.describe: Describe = lambda game, event: repr(event)
+        self._kinds: list[frozenset[str] | None] = []  # per source: the kinds it watches
+        self._by_kind: dict[str, list[Source]] = {}
 
-    def add_source(self, source: Source) -> None:
-        """Consult `source(game, event)` for every event from now on."""
+    def add_source(self, source: Source, kinds: Iterable[str] | None = None) -> None:
+        """Consult `source(game, event)` for every event from now on; with `kinds`, only
+        for events of those kinds (a source that returns effects of those kinds only):
+        every event is settled, and most kinds (taps, untaps) have no source at all."""
         self.sources.append(source)
+        self._kinds.append(None if kinds is None else frozenset(kinds))
+        self._by_kind.clear()
+
+    def sources_for(self, kind: str) -> list[Source]:
+        """The sources consulted for an event of `kind`, in the order they were added."""
+        found = self._by_kind.get(kind)
+        if found is None:
+            found = [s for s, ks in zip(self.sources, self._kinds, strict=True)
+                     if ks is None or kind in ks]
+            self._by_kind[kind] = found
+        return found
 
     def applicable(self, game: Game, event: Event, used: set[Hashable],
                    extra: Iterable[ReplacementEffect] = ()) -> list[ReplacementEffect]:
         """The effects that apply to the event now and have not applied to it yet (614.5);
         only the self-replacement effects while there are any (614.15, 616.1a).
         `extra` are effects that come with this one event (a spell's own "instead")."""
-        found = [r for src in self.sources for r in src(game, event)]
+        found = [r for src in self.sources_for(event.kind) for r in src(game, event)]
         found += extra
         out = [r for r in found
                if r.kind == event.kind and r.key not in used and r.test(game, event)]
@@ -110,13 +125,18 @@ class Replacements:
         return own or out
 
     def settle(self, game: Game, event: Event,
-               extra: tuple[ReplacementEffect, ...] = ()) -> Settle:
+               extra: tuple[ReplacementEffect, ...] = (),
+               first: list[ReplacementEffect] | None = None) -> Settle:
         """Apply the applicable effects one at a time, asking the order when several
-        apply (616.1), until none is left (616.1f); returns the event that happens."""
+        apply (616.1), until none is left (616.1f); returns the event that happens.
+        `first`: the effects already found applicable to `event` (`settle_now`)."""
         used: set[Hashable] = set()
         current: Event | None = event
         while current is not None:
-            cands = self.applicable(game, current, used, extra)
+            if first is not None:
+                cands, first = first, None
+            else:
+                cands = self.applicable(game, current, used, extra)
             if not cands:
                 break
             free = [r for r in cands if r.order_free]
@@ -133,8 +153,14 @@ class Replacements:
 
     def settle_now(self, game: Game, event: Event) -> Event | None:
         """Settle where no question can be asked: each order question takes its default
-        (the first listed effect), noted in the log."""
-        flow = self.settle(game, event)
+        (the first listed effect), noted in the log. Most events have no applicable
+        effect: they are returned without starting the settling generator."""
+        if not self.sources_for(event.kind):
+            return event
+        cands = self.applicable(game, event, set())
+        if not cands:
+            return event
+        flow = self.settle(game, event, (), cands)
         try:
             d = next(flow)
             while True:

@@ -113,23 +113,8 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
                                "mode_targets": [list(m.targets) for m in card.modes]}))
             if first_only:
                 return out
-    plain = not game.active_effects()
-    for obj in game.battlefield():
-        card = obj.card
-        if not card.abilities and plain:
-            continue
-        if plain and obj.controller != player:
-            continue
-        if plain and not include_mana and not card.keywords \
-                and not card_info(card).has_activated:
-            continue  # as printed (no effect, no keyword abilities): mana abilities only
-        c = game.chars(obj)
-        if c.controller != player or not c.abilities:
-            continue
-        if not include_mana and c.abilities is card.abilities \
-                and not card_info(card).has_activated:
-            continue
-        for i, ab in enumerate(activated_abilities(game, obj)):
+    for obj, c, abilities in _ability_holders(game, player, include_mana):
+        for i, ab in abilities:
             if ab.kind == "mana":
                 if not include_mana:
                     continue
@@ -152,18 +137,59 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
     return out
 
 
+def _ability_holders(game: Game, player: int, include_mana: bool
+                     ) -> list[tuple[GameObject, Chars, list[tuple[int, AbilityDef]]]]:
+    """The permanents `player` controls with activated (or, `include_mana`, mana)
+    abilities, with their characteristics and numbered abilities: what the listing
+    looks at in play. They follow from characteristics alone, so they are kept for the
+    battlefield list (dropped with the characteristics, `Game.invalidate`); whether an
+    ability can be activated now is the listing's to check, every time."""
+    bf = game.battlefield()
+    key = ("ability_holders", player, include_mana)
+    cached = game.memo.get(key)
+    if cached is not None and cached[0] is bf:
+        return cached[1]  # type: ignore[no-any-return]
+    out: list[tuple[GameObject, Chars, list[tuple[int, AbilityDef]]]] = []
+    plain = not game.active_effects()
+    for obj in bf:
+        card = obj.card
+        if not card.abilities and plain:
+            continue
+        if plain and obj.controller != player:
+            continue
+        if plain and not include_mana and not card.keywords \
+                and not card_info(card).has_activated:
+            continue  # as printed (no effect, no keyword abilities): mana abilities only
+        c = game.chars(obj)
+        if c.controller != player or not c.abilities:
+            continue
+        if not include_mana and c.abilities is card.abilities \
+                and not card_info(card).has_activated:
+            continue
+        numbered = [(i, ab) for i, ab in enumerate(activated_abilities(game, obj))
+                    if include_mana or ab.kind != "mana"]
+        if numbered:
+            out.append((obj, c, numbered))
+    if game.battlefield() is bf:  # computing characteristics changed nothing
+        game.memo[key] = (bf, out)
+    return out
+
+
 def _summary(game: Game) -> tuple[tuple[bool, bool, bool, bool], ...]:
-    """Per player, recomputed once per state version: (a land in hand, an instant-speed
-    card in hand, a sorcery-speed card in hand, an activated ability in play)."""
+    """Per player: (a land in hand, an instant-speed card in hand, a sorcery-speed card
+    in hand, an activated ability in play). Kept for the battlefield list: hands change
+    only by moves, and characteristics only with it (`Game.invalidate`); a tap, damage
+    or a life total (which bump the version) change none of these."""
     memo = game.memo
+    bf = game.battlefield()
     cached = memo.get("summary")
-    if cached is not None and cached[0] == game.version:
+    if cached is not None and cached[0] is bf:
         return cached[1]  # type: ignore[no-any-return]
     objs = game.objects
     out = []
     plain = not game.active_effects()
     acting: set[int] = set()  # controllers of an activated ability: one pass for both
-    for obj in game.battlefield():
+    for obj in bf:
         if plain:
             if obj.card.facts["magic_info"].has_activated:
                 acting.add(obj.controller)
@@ -184,7 +210,8 @@ def _summary(game: Game) -> tuple[tuple[bool, bool, bool, bool], ...]:
                     sorc = True
         out.append((land, inst, sorc, p.index in acting))
     result = tuple(out)
-    memo["summary"] = (game.version, result)
+    if game.battlefield() is bf:
+        memo["summary"] = (bf, result)
     return result
 
 

@@ -56,11 +56,15 @@ def install(game: Game) -> None:
     from cardgame.rulesets.magic.damage import prevention_effects
     from cardgame.rulesets.magic.regeneration import shield_effects
 
-    game.replacements.add_source(prevention_effects)
-    game.replacements.add_source(shield_effects)
-    game.replacements.add_source(replacement_effects)
-    game.replacements.add_source(life_draw_words.effects)  # 616.2
-    game.replacements.add_source(extra_counters.effects)  # 707.9e
+    from cardgame.engine.events import LIFE_GAINED
+    from cardgame.rulesets.magic.regeneration import DESTROY
+
+    # each source with the event kinds of the effects it can return (see `add_source`)
+    game.replacements.add_source(prevention_effects, (DAMAGE_DEALT,))
+    game.replacements.add_source(shield_effects, (DESTROY,))
+    game.replacements.add_source(replacement_effects, {ZONE_CHANGE, *_WATCHES.values()})
+    game.replacements.add_source(life_draw_words.effects, (LIFE_GAINED, DRAW))  # 616.2
+    game.replacements.add_source(extra_counters.effects, (ZONE_CHANGE,))  # 707.9e
     game.replacements.describe = describe
 
 

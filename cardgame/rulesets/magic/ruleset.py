@@ -186,7 +186,7 @@ class MagicRules(Ruleset):
     def play(self, game: Game) -> Flow:
         game.observe(DAMAGE_DEALT, log_damage)
         replacements.install(game)
-        game.replacements.add_source(flashback.exile_instead)  # 702.34a
+        game.replacements.add_source(flashback.exile_instead, (ZONE_CHANGE,))  # 702.34a
         game.replacement = cant_enter.hook(game.replacement)  # "can't enter" (608.3d)
         triggers.subscribe(game)
         game.observe(ZONE_CHANGE, dies_watchers.record_death)  # after the triggers

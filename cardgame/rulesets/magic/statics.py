@@ -50,11 +50,23 @@ _LAYERED = {
 
 
 def static_effects(game: Game) -> list[ContinuousEffect]:
-    """The continuous effects of all static abilities in play (cached per version)."""
+    """The continuous effects of all static abilities in play.
+
+    Kept while the battlefield list and the life totals are the same: what the effects
+    are made of (sources, their attachments, timestamps, controllers and choices, the
+    resolved effects whose P/T follow a count, the cards counted) changes only through
+    moves and changes of characteristics, which drop the battlefield list
+    (`Game.invalidate`); a life total ("equal to your life total") is part of the key.
+    A tap, damage or a new turn (which only bump the version) keep the same list, so
+    `Game.active_effects` needn't sort again.
+    """
     memo = game.memo
+    bf = game.battlefield()
+    p1, p2 = game.players
     cached = memo.get("statics")
-    if cached is not None and cached[0] == game.version:
-        return cached[1]  # type: ignore[no-any-return]
+    if cached is not None and cached[0] is bf and cached[1] == p1.life \
+            and cached[2] == p2.life:
+        return cached[3]  # type: ignore[no-any-return]
     out: list[ContinuousEffect] = []
     granted: list[ContinuousEffect] = []
     for src in game.battlefield():
@@ -72,7 +84,7 @@ def static_effects(game: Game) -> list[ContinuousEffect]:
                     out.append(ce)
     out.extend(granted)  # after the host's own effects of the same timestamp (613.7a)
     out.extend(following_pt_effects(game))  # resolved effects whose P/T follow a count
-    memo["statics"] = (game.version, out)
+    memo["statics"] = (bf, p1.life, p2.life, out)
     return out
 
 
