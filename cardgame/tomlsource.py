@@ -69,12 +69,12 @@ class TomlSource:
     path: str
     text: str
     data: dict[str, Any]
-    _lines: dict[KeyPath, int] = field(default_factory=dict, repr=False)
+    # key path -> line, built at the first `line_of`: only an error needs it, and
+    # scanning every file's text for it cost a sixth of loading a valid scenario
+    _lines: dict[KeyPath, int] | None = field(default=None, repr=False, compare=False)
 
-    def __post_init__(self) -> None:
-        self._index()
-
-    def _index(self) -> None:
+    def _index(self) -> dict[KeyPath, int]:
+        lines: dict[KeyPath, int] = {}
         table: KeyPath = ()
         arrays = _ArrayCounts()
         for n, line in enumerate(self.text.splitlines(), start=1):
@@ -85,14 +85,17 @@ class TomlSource:
                 if h.group(1) == "[[":
                     # nested array tables inherit the index of their parent array
                     table += (arrays.add(parts),)
-                self._lines.setdefault(table, n)
+                lines.setdefault(table, n)
                 continue
             k = _KEY.match(line)
             if k:
-                self._lines.setdefault(table + (_unquote(k.group(1)),), n)
+                lines.setdefault(table + (_unquote(k.group(1)),), n)
+        return lines
 
     def line_of(self, path: KeyPath) -> int | None:
         """The line of `path` or of its nearest located ancestor; None if unknown."""
+        if self._lines is None:
+            self._lines = self._index()
         p = tuple(path)
         while p:
             if p in self._lines:

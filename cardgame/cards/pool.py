@@ -116,7 +116,8 @@ class CardPool:
 
     def with_cards(self, defs: Iterable[CardDef]) -> CardPool:
         """A new pool where `defs` shadow cards of the same name (scenario cards)."""
-        new = CardPool(self.ruleset, self._cards.values())
+        new = CardPool(self.ruleset)
+        new._cards = dict(self._cards)  # one copy of the table, not one insert per card
         for d in defs:
             new._cards[d.name] = d
         return new

@@ -165,6 +165,29 @@ class Game:
         self.invalidate()
         return obj
 
+    def create_cards(self, card: CardDef, owner: int, zone: str, count: int) -> None:
+        """`count` copies of a card at the bottom of the owner's zone: the same objects,
+        ids, timestamps and version as `count` calls of `create_object`, in one pass (a
+        scenario's libraries of filler cards are most of the objects it creates)."""
+        if count <= 0:
+            return
+        self.rules.prepare_card(card)
+        lst = self.shared[zone] if zone in self.shared else self.players[owner].zones[zone]
+        holder = SHARED if zone in self.shared else owner
+        objects = self.objects
+        for _ in range(count):
+            obj = GameObject(self._next_id, card, owner)
+            self._next_id += 1
+            self._timestamp += 1
+            obj.timestamp = self._timestamp
+            obj.zone = zone
+            obj.holder = holder
+            objects[obj.id] = obj
+            lst.append(obj.id)
+        self.card_count += count
+        self.version += count - 1
+        self.invalidate()
+
     def zone_list(self, obj: GameObject) -> list[int]:
         if obj.holder == SHARED:
             return self.shared[obj.zone]

@@ -94,8 +94,7 @@ def build_game(sc: Scenario, pool: CardPool) -> tuple[Game, dict[str, GameObject
                     unions.append((obj, entry))
         lib = rules.description.zone_with_role("library") or rules.player_zones[0]
         if not ps.library_given:
-            for _ in range(FILLER_COUNT):
-                game.create_object(filler, idx, lib)
+            game.create_cards(filler, idx, lib, FILLER_COUNT)
     for obj, entry in attachments:
         host = labels.get(entry.attached_to or "")
         if host is None:

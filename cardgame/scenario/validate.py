@@ -29,6 +29,7 @@ from cardgame.tomlsource import KeyPath, format_path
 
 PLAYER_REFS = ("p1", "p2")
 TOKEN_ORDINAL = re.compile(r"^t\d+$")  # t1, t2...: tokens created during a recorded game
+TOKEN_REFS = "scenario_token_refs"  # the `CardDef.facts` key of `_token_names`
 
 
 def validate(sc: Scenario) -> CardPool:
@@ -70,8 +71,20 @@ def _placed(sc: Scenario) -> Iterator[tuple[str, KeyPath]]:
         yield s.card, s.path + ("card",)
 
 
-def _token_names(card: Any) -> Iterator[str]:
-    """The `token` names in any effect of a card (its abilities, modes, statics)."""
+def _token_names(card: Any) -> tuple[str, ...]:
+    """The `token` names in any effect of a card (its abilities, modes, statics), found
+    once per card definition and kept in its `facts`: bundled cards are shared by every
+    scenario of a run, and the walk is the slowest part of checking one."""
+    found = card.facts.get(TOKEN_REFS)
+    if found is None:
+        found = tuple(_walk_tokens(card))
+        card.facts[TOKEN_REFS] = found
+    return found
+
+
+def _walk_tokens(card: Any) -> Iterator[str]:
+    """Every `token` name anywhere under the card's fields but `facts` (derived, not
+    printed)."""
     stack: list[Any] = [card]
     while stack:
         x = stack.pop()
@@ -79,7 +92,8 @@ def _token_names(card: Any) -> Iterator[str]:
             params = getattr(x, "params", None)
             if isinstance(params, dict) and isinstance(params.get("token"), str):
                 yield params["token"]
-            stack.extend(getattr(x, f.name) for f in dataclasses.fields(x))
+            stack.extend(getattr(x, f.name) for f in dataclasses.fields(x)
+                         if f.name != "facts")
         elif isinstance(x, dict):
             if isinstance(x.get("token"), str):
                 yield x["token"]

@@ -201,8 +201,11 @@ def fire(game: Game, obj: GameObject, ab: AbilityDef, controller: int,
 def subscribe(game: Game) -> None:
     """Register the trigger observers with the game (once, when play begins)."""
     present: set[str] = set()  # trigger texts printed on some card of this game
+    seen: set[int] = set()  # card definitions looked at (a library of copies: one look)
     for obj in game.objects.values():
-        _note_printed(present, obj)
+        if id(obj.card) not in seen:
+            seen.add(id(obj.card))
+            _note_printed(present, obj)
     for kind in sorted(set(_OWN) | set(_WATCHING)):
         own = _OWN.get(kind, frozenset())
         watching = _WATCHING.get(kind, frozenset())
@@ -225,14 +228,29 @@ KEYWORD_MADE = frozenset(ab.trigger for kw in ("flanking", "rampage 1", "cumulat
                          for ab in keyword_abilities((kw,)) if ab.kind == "triggered")
 
 
+# watching trigger texts of one event kind -> (those a keyword can make, the quick
+# event tests, None when one of them has none): the same for every game, so derived once
+_WATCH_TESTS: dict[frozenset[str],
+                   tuple[frozenset[str], tuple[Callable[[Any], bool], ...] | None]] = {}
+
+
+def _watch_tests(watching: frozenset[str]
+                 ) -> tuple[frozenset[str], tuple[Callable[[Any], bool], ...] | None]:
+    found = _WATCH_TESTS.get(watching)
+    if found is None:
+        tests = [TABLE[t].relevant for t in sorted(watching)]
+        relevant = None if None in tests else tuple(t for t in dict.fromkeys(tests) if t)
+        found = (watching & KEYWORD_MADE, relevant)
+        _WATCH_TESTS[watching] = found
+    return found
+
+
 def _observer(own: frozenset[str], watching: frozenset[str],
               present: set[str]) -> Callable[[Game, Any], None]:
     """One event kind's observer. Watching triggers are looked for only when a card of
     the game prints one of them, or continuous effects exist and a keyword could make one;
     so an event nobody can watch costs next to nothing."""
-    grantable = watching & KEYWORD_MADE
-    tests = [TABLE[t].relevant for t in sorted(watching)]
-    relevant = None if None in tests else tuple(t for t in dict.fromkeys(tests) if t)
+    grantable, relevant = _watch_tests(watching)
 
     def observe(game: Game, event: Any) -> None:
         if own:
