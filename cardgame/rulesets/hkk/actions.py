@@ -430,7 +430,7 @@ def _play(game: Game, player: int, a: dict[str, Any]) -> None:
                      {"way": a["way"], "from": zone, "resurrected": resurrected, "seq": seq,
                       "up_to": body.up_to, "optional": body.optional, "pay": pay.key})
     game.stack.append(item)
-    game.invalidate()
+    game.touch()  # the moves, taps and payments above dropped what they change
     how = " by resurrection (feltámadás)" if resurrected else (
         " from the discard pile (Vízió)" if zone == "discard" else "")
     rule = "K131.8" if resurrected else "H-reaction"
@@ -468,7 +468,7 @@ def _activate(game: Game, player: int, a: dict[str, Any]) -> None:
                      targets, [tg.zcc_of(game, t) for t in targets], specs, effects, ab, 0,
                      a["mode"], src_zcc, {"lki": chars, "up_to": body.up_to})
     game.stack.append(item)
-    game.invalidate()
+    game.touch()  # the turns and moves above dropped what they change
     game.log.add("H-reaction", "activate", "{} uses {} ({}){}; it waits in the reaction "
                  "queue", p.name, item.name, ", ".join(paid) or "no cost",
                  f", targeting {', '.join(tg.describe(game, t) for t in targets)}"
