@@ -87,27 +87,32 @@ def _sources(game: Game, player: int, open_main: bool) -> list[tuple[GameObject,
             out.append((obj, "hand"))
     for i in p.zones["discard"]:
         obj = objects[i]
-        if not (open_main or _kinds(obj)[2]):
-            continue
-        if resurrection.playable(game, obj, player) or _has(obj, "vision"):
+        kinds = _kinds(obj)
+        if not kinds[3] or not (open_main or kinds[2]):
+            continue  # most of the pile: cards that are never played from it
+        if resurrection.playable(game, obj, player) or "vision" in kinds[1]:
             out.append((obj, "discard"))
     return out
 
 
 # id of a card definition -> (the definition, its ability kinds, whether it has an instant
-# way of playing: an instant type or a neutralization)
-_KINDS: dict[int, tuple[Any, frozenset[str], bool]] = {}
+# way of playing: an instant type or a neutralization, whether it may ever be played from
+# the discard pile: a resurrection creature or a vision card)
+_KINDS: dict[int, tuple[Any, frozenset[str], bool, bool]] = {}
 
 
-def _kinds(obj: GameObject) -> tuple[Any, frozenset[str], bool]:
+def _kinds(obj: GameObject) -> tuple[Any, frozenset[str], bool, bool]:
     """The card's facts, looked up once per card definition (the entry keeps the
     definition alive, so its id is never reused)."""
     entry = _KINDS.get(id(obj.card))
     if entry is None:
-        kinds = frozenset(a.kind for a in obj.card.abilities)
-        instant = "neutralize" in kinds or any(t in INSTANT_TYPES for t in obj.card.types)
-        entry = (obj.card, kinds, instant)
-        _KINDS[id(obj.card)] = entry
+        card = obj.card
+        kinds = frozenset(a.kind for a in card.abilities)
+        instant = "neutralize" in kinds or any(t in INSTANT_TYPES for t in card.types)
+        from_discard = "vision" in kinds or ("resurrection" in card.keywords
+                                             and "creature" in card.types)
+        entry = (card, kinds, instant, from_discard)
+        _KINDS[id(card)] = entry
     return entry
 
 
