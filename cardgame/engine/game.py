@@ -172,15 +172,16 @@ class Game:
         lst = self.shared[zone] if zone in self.shared else self.players[owner].zones[zone]
         holder = SHARED if zone in self.shared else owner
         objects = self.objects
-        for _ in range(count):
-            obj = GameObject(self._next_id, card, owner)
-            self._next_id += 1
-            self._timestamp += 1
-            obj.timestamp = self._timestamp
+        first, stamp = self._next_id, self._timestamp
+        for k in range(count):
+            obj = GameObject(first + k, card, owner)
+            obj.timestamp = stamp + k + 1
             obj.zone = zone
             obj.holder = holder
-            objects[obj.id] = obj
-            lst.append(obj.id)
+            objects[first + k] = obj
+        lst.extend(range(first, first + count))
+        self._next_id = first + count
+        self._timestamp = stamp + count
         self.card_count += count
         self.version += count - 1
         self.invalidate()
