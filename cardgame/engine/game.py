@@ -110,6 +110,7 @@ class Game:
         self._chars_cache: dict[int, Chars] = {}
         self._keyword_abilities = (rules.keyword_abilities if rules.has_keyword_abilities
                                    else None)
+        self._chars_read_others = rules.chars_read_other_zones  # see `_move`
         # where permanents are: the shared zones first (magic's battlefield), then each
         # player's (hkk's reserve, guard post, table)
         self.permanent_zones: tuple[str, ...] = desc.permanent_zones
@@ -175,15 +176,16 @@ class Game:
         lst = self.shared[zone] if zone in self.shared else self.players[owner].zones[zone]
         holder = SHARED if zone in self.shared else owner
         objects = self.objects
-        for _ in range(count):
-            obj = GameObject(self._next_id, card, owner)
-            self._next_id += 1
-            self._timestamp += 1
-            obj.timestamp = self._timestamp
+        first, stamp = self._next_id, self._timestamp
+        for k in range(count):
+            obj = GameObject(first + k, card, owner)
+            obj.timestamp = stamp + k + 1
             obj.zone = zone
             obj.holder = holder
-            objects[obj.id] = obj
-            lst.append(obj.id)
+            objects[first + k] = obj
+        lst.extend(range(first, first + count))
+        self._next_id = first + count
+        self._timestamp = stamp + count
         self.card_count += count
         self.version += count - 1
         self.invalidate()
@@ -278,7 +280,11 @@ class Game:
             obj.tapped = True  # enters tapped (614.1c): it never "becomes tapped"
         if obj.token and zone not in self.permanent_zones:
             self.state.setdefault("tokens_out", []).append(obj.id)
-        self.invalidate()
+        if lki is None and zone not in self.permanent_zones and not self._chars_read_others:
+            self._chars_cache.pop(obj.id, None)  # no permanent's characteristics changed
+            self.version += 1
+        else:
+            self.invalidate()
         return lki
 
     def _moved(self, obj: GameObject, old: str, lki: Chars | None) -> None:
@@ -431,6 +437,13 @@ class Game:
         """Something that may change characteristics happened: drop cached values."""
         if self._chars_cache:
             self._chars_cache.clear()
+        self._bf_cache = None
+        self.version += 1
+
+    def rearranged(self) -> None:
+        """Permanents changed places among the permanent zones in a way no characteristic
+        reads (hkk: reserve <-> guard post): the list of permanents is rebuilt, their
+        characteristics are kept."""
         self._bf_cache = None
         self.version += 1
 

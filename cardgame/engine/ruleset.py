@@ -38,6 +38,11 @@ class Ruleset:
     name: str = ""
     description: RulesetDescription
     has_keyword_abilities: bool = False
+    # Whether characteristics may depend on what lies outside the permanent zones (a
+    # count of cards in hand, `card_chars` reading other cards). False (hkk) lets a move
+    # between two such zones (a draw, a card put on the stack) drop only the moved
+    # object's characteristics instead of every permanent's.
+    chars_read_other_zones: bool = True
 
     # ---- characteristics (hot path) -----------------------------------------------------
     def keyword_abilities(self, keywords: tuple[str, ...]) -> tuple[AbilityDef, ...]:

@@ -740,11 +740,12 @@ def collect_with_class(paths: Sequence[str]) -> list[tuple[Path, str]]:
     return out
 
 
-def run_file(path: Path) -> ScenarioResult:
-    """Load and run one file. A file that can't be read, and an engine failure while it
-    runs, are its ERROR result; they never stop a batch."""
+def run_file(path: Path, loaded: Scenario | None = None) -> ScenarioResult:
+    """Load and run one file (`loaded`: already loaded, by `-k`'s look at it). A file that
+    can't be read, and an engine failure while it runs, are its ERROR result; they never
+    stop a batch."""
     try:
-        runner = prepare_file(path)
+        runner = prepare(loaded) if loaded is not None else prepare_file(path)
     except FormatError as e:  # every load error of the file, one message each
         return ScenarioResult(str(path), path.stem, status="error",
                               messages=str(e).splitlines())
@@ -806,10 +807,10 @@ def run_paths(paths: Sequence[str], junit: str | None = None, keyword: str | Non
             results.append(res)
             print(f"ERROR {f}\n      {res.messages[0]}")
             continue
-        chosen, _ = selected(f, keyword)
+        chosen, loaded = selected(f, keyword)
         if not chosen:
             continue
-        res = run_file(f)
+        res = run_file(f, loaded)
         res.junit_class = junit_class
         results.append(res)
         label = {"pass": "PASS ", "fail": "FAIL ", "error": "ERROR"}[res.status]

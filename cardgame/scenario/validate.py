@@ -45,8 +45,7 @@ def validate(sc: Scenario) -> CardPool:
 def known_names(sc: Scenario, pool: CardPool) -> set[str]:
     """The names a ref may use: cards placed, stacked or defined in the file, and the
     tokens their effects create."""
-    names = {name for name, _ in _placed(sc)}
-    names |= {str(table.get("name")) for _, table in sc.cards if "name" in table}
+    names = _written_names(sc)
     seen: set[str] = set()
     todo = [n for n in names if n in pool]
     while todo:  # tokens made by the cards, and by the tokens they make
@@ -58,6 +57,13 @@ def known_names(sc: Scenario, pool: CardPool) -> set[str]:
             names.add(token)
             if token in pool:
                 todo.append(token)
+    return names
+
+
+def _written_names(sc: Scenario) -> set[str]:
+    """The names of `known_names` that the file itself writes (placed, stacked, defined)."""
+    names = {name for name, _ in _placed(sc)}
+    names |= {str(table.get("name")) for _, table in sc.cards if "name" in table}
     return names
 
 
@@ -108,7 +114,16 @@ class _Checker:
         self.pool = pool
         self.errors: list[FormatError] = []
         self.ids = self._ids()
-        self.names = known_names(sc, pool)
+        self.written = _written_names(sc)
+        self._names: set[str] | None = None
+
+    @property
+    def names(self) -> set[str]:
+        """`known_names`, found only when a ref is none of the names the file writes:
+        walking the cards for their tokens is most of the cost of checking a file."""
+        if self._names is None:
+            self._names = known_names(self.sc, self.pool)
+        return self._names
 
     def _ids(self) -> set[str]:
         out = {e.id for ps in self.sc.state.players.values() for zone in ps.zones.values()
@@ -133,7 +148,8 @@ class _Checker:
     # ---- refs --------------------------------------------------------------------------
     def ref(self, ref: str, path: KeyPath, players: bool = True) -> None:
         """One ref: a player (where `players`), an id, or a name the scenario knows."""
-        if ref in self.ids or ref in self.names or TOKEN_ORDINAL.match(ref):
+        if ref in self.ids or ref in self.written or ref in self.names \
+                or TOKEN_ORDINAL.match(ref):
             return
         if players and ref in PLAYER_REFS:
             return

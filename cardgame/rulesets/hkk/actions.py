@@ -87,27 +87,32 @@ def _sources(game: Game, player: int, open_main: bool) -> list[tuple[GameObject,
             out.append((obj, "hand"))
     for i in p.zones["discard"]:
         obj = objects[i]
-        if not (open_main or _kinds(obj)[2]):
-            continue
-        if resurrection.playable(game, obj, player) or _has(obj, "vision"):
+        kinds = _kinds(obj)
+        if not kinds[3] or not (open_main or kinds[2]):
+            continue  # most of the pile: cards that are never played from it
+        if resurrection.playable(game, obj, player) or "vision" in kinds[1]:
             out.append((obj, "discard"))
     return out
 
 
 # id of a card definition -> (the definition, its ability kinds, whether it has an instant
-# way of playing: an instant type or a neutralization)
-_KINDS: dict[int, tuple[Any, frozenset[str], bool]] = {}
+# way of playing: an instant type or a neutralization, whether it may ever be played from
+# the discard pile: a resurrection creature or a vision card)
+_KINDS: dict[int, tuple[Any, frozenset[str], bool, bool]] = {}
 
 
-def _kinds(obj: GameObject) -> tuple[Any, frozenset[str], bool]:
+def _kinds(obj: GameObject) -> tuple[Any, frozenset[str], bool, bool]:
     """The card's facts, looked up once per card definition (the entry keeps the
     definition alive, so its id is never reused)."""
     entry = _KINDS.get(id(obj.card))
     if entry is None:
-        kinds = frozenset(a.kind for a in obj.card.abilities)
-        instant = "neutralize" in kinds or any(t in INSTANT_TYPES for t in obj.card.types)
-        entry = (obj.card, kinds, instant)
-        _KINDS[id(obj.card)] = entry
+        card = obj.card
+        kinds = frozenset(a.kind for a in card.abilities)
+        instant = "neutralize" in kinds or any(t in INSTANT_TYPES for t in card.types)
+        from_discard = "vision" in kinds or ("resurrection" in card.keywords
+                                             and "creature" in card.types)
+        entry = (card, kinds, instant, from_discard)
+        _KINDS[id(card)] = entry
     return entry
 
 
@@ -430,7 +435,7 @@ def _play(game: Game, player: int, a: dict[str, Any]) -> None:
                      {"way": a["way"], "from": zone, "resurrected": resurrected, "seq": seq,
                       "up_to": body.up_to, "optional": body.optional, "pay": pay.key})
     game.stack.append(item)
-    game.invalidate()
+    game.touch()  # the moves, taps and payments above dropped what they change
     how = " by resurrection (feltámadás)" if resurrected else (
         " from the discard pile (Vízió)" if zone == "discard" else "")
     rule = "K131.8" if resurrected else "H-reaction"
@@ -468,7 +473,7 @@ def _activate(game: Game, player: int, a: dict[str, Any]) -> None:
                      targets, [tg.zcc_of(game, t) for t in targets], specs, effects, ab, 0,
                      a["mode"], src_zcc, {"lki": chars, "up_to": body.up_to})
     game.stack.append(item)
-    game.invalidate()
+    game.touch()  # the turns and moves above dropped what they change
     game.log.add("H-reaction", "activate", "{} uses {} ({}){}; it waits in the reaction "
                  "queue", p.name, item.name, ", ".join(paid) or "no cost",
                  f", targeting {', '.join(tg.describe(game, t) for t in targets)}"

@@ -64,9 +64,13 @@ def base_chars_of(obj: GameObject) -> Chars:
 def works(obj: GameObject) -> bool:
     """K5.5.8: a passive permanent's abilities don't work, except a creature's; attached
     cards are always active (K5.5.4)."""
-    if "creature" in obj.card.types or obj.attached_to is not None:
-        return True
-    return not obj.tapped
+    return works_either_way(obj) or not obj.tapped
+
+
+def works_either_way(obj: GameObject) -> bool:
+    """Whether the object's abilities work active or passive (a creature, an attached
+    card): turning it changes none of its characteristics."""
+    return "creature" in obj.card.types or obj.attached_to is not None
 
 
 def has(game: Game, obj: GameObject, keyword: str) -> bool:

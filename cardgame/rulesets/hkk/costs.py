@@ -54,15 +54,16 @@ def vp_cost(game: Game, obj: GameObject, player: int, log: bool = False) -> int:
     base = base_cost(game, obj, player)
     changes: list[tuple[int, bool]] = []
     minimum: int | None = None
-    c = ch.base_chars_of(obj)
-    for src, eff in ch.static_effects(game, "cost_change"):
+    found = ch.static_effects(game, "cost_change")
+    c = ch.base_chars_of(obj) if found else None
+    for src, eff in found:
         flt = dict(eff.get("filter") or {})
         whose = flt.pop("whose", "you")
         if whose == "you" and src.controller != player:
             continue
         if whose == "opponent" and src.controller == player:
             continue
-        if not ch.matches(flt, c, obj, player):
+        if c is None or not ch.matches(flt, c, obj, player):
             continue
         amount = int(eff.get("amount", 0))
         changes.append((amount, src.controller == player))

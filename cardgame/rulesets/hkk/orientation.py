@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardgame.engine.objects import GameObject
+from cardgame.rulesets.hkk import chars as ch
 from cardgame.rulesets.hkk import zones as z
 
 if TYPE_CHECKING:
@@ -25,9 +26,10 @@ def passivize(game: Game, obj: GameObject, rule: str) -> bool:
     if obj.tapped:
         return False
     host = z.host_of(game, obj)
-    for o in [host] + ([m] if (m := z.member_of(game, host)) else []):
+    turned = [host] + ([m] if (m := z.member_of(game, host)) else [])
+    for o in turned:
         game.tap(o)
-    game.invalidate()
+    _turned(game, turned)
     game.log.add(rule, "passivize", "{} becomes passive (passzivizál)", host.name)
     guard_check(game, host)
     return True
@@ -38,11 +40,21 @@ def activate(game: Game, obj: GameObject, rule: str) -> bool:
     host = z.host_of(game, obj)
     if not host.tapped:
         return False
-    for o in [host] + ([m] if (m := z.member_of(game, host)) else []):
+    turned = [host] + ([m] if (m := z.member_of(game, host)) else [])
+    for o in turned:
         game.untap(o)
-    game.invalidate()
+    _turned(game, turned)
     game.log.add(rule, "activate", "{} becomes active (aktivizál)", host.name)
     return True
+
+
+def _turned(game: Game, turned: list[GameObject]) -> None:
+    """After a turn: characteristics change only if a turned permanent's statics switch
+    on or off (K5.5.8: a creature's and an attached card's work either way)."""
+    if all(ch.works_either_way(o) for o in turned):
+        game.touch()
+    else:
+        game.invalidate()
 
 
 def guard_check(game: Game, obj: GameObject) -> None:

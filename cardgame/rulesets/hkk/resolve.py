@@ -43,7 +43,7 @@ def legal_now(game: Game, item: StackItem, controller: int, damaging_spell: bool
 
 def resolve_top(game: Game) -> Flow:
     item = game.stack.pop()
-    game.invalidate()
+    game.touch()  # the queue is no characteristic's input; what resolving changes drops them
     if item.kind == "spell":
         yield from _card(game, item)
     else:

@@ -39,6 +39,9 @@ class HkkRules(Ruleset):
 
     name = "hkk"
     description = DESCRIPTION
+    # hkk's continuous effects look only at what is in play (chars.layer_effects, counts
+    # of `amount_of`), and a card elsewhere is its printed self
+    chars_read_other_zones = False
 
     def new_player_state(self) -> HkkPlayer:
         return HkkPlayer()

@@ -73,14 +73,22 @@ def attachments(game: Game, obj: GameObject) -> list[GameObject]:
 
 
 def relocate(game: Game, obj: GameObject, zone: str) -> None:
-    """Move a creature between reserve and guard post: it stays in play (H-exchange)."""
+    """Move a creature between reserve and guard post: it stays in play (H-exchange).
+
+    Its characteristics stay too: what they read of its place is whether it is in one of
+    the creature zones (the defence bonus, `chars.layer_effects`)."""
+    same = True
     for o in [obj] + ([m] if (m := member_of(game, obj)) else []):
         if o.zone == zone:
             continue
+        same = same and o.zone in CREATURE_ZONES and zone in CREATURE_ZONES
         game.zone_list(o).remove(o.id)
         o.zone = zone
         game.players[o.holder].zones[zone].append(o.id)
-    game.invalidate()
+    if same:
+        game.rearranged()
+    else:
+        game.invalidate()
 
 
 def put_into_play(game: Game, obj: GameObject, controller: int, zone: str, *, active: bool,
