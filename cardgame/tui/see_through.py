@@ -100,39 +100,46 @@ class SeeThroughScreen(ModalScreen[ScreenResultType]):
                                recompose=recompose)
 
     def _changes_below(self, regions: tuple[Region, ...]) -> list[Region]:
-        """What really changed below, of the `regions` the screen below hands on.
+        """What really changed below, of the `regions` a screen below hands on.
 
         A background screen that hands its changes on also keeps them as its own repaint
         regions and, on its next update, drops the widgets that changed meanwhile (a CSS
         class change on a card) and hands its own repaint regions on in their place: every
         region that ever changed, again and again (drawing them again cost most of an
-        answer's time), or its whole region after a `refresh()` of the screen. Those
-        widgets keep their repaint regions until they are repainted, so they say what
-        changed. So: the regions handed on but for the whole screen, plus the pending
-        repaint regions of the widgets below; then both kinds of pending regions are
-        cleared, as handed on. (This reads and clears Textual's private `_repaint_regions`
-        of the screen below and its widgets; a Textual without them gets all regions.)
+        answer's time). The widgets dropped keep their repaint regions until they are
+        repainted, so they say what changed. So: the regions handed on but for the whole
+        screen, plus the pending repaint regions of the widgets of every screen below (a
+        picker over a dialog over the board sees the board's changes too), which are then
+        cleared, as handed on; each screen below keeps just its whole region as its own
+        repaint region, so that its next update with widgets dropped hands that on and
+        comes here again. (This reads and sets Textual's private `_repaint_regions` of
+        the screens below and their widgets; with a Textual that lacks them every region
+        handed on is taken.)
         """
-        below = screen_below(self)
-        compositor = getattr(below, "_compositor", None)
-        own = getattr(below, "_repaint_regions", None)
-        if below is None or compositor is None or not isinstance(own, set):
-            return list(regions)
-        whole = below.size.region
+        stack = self.app.screen_stack
+        below = stack[:stack.index(self)] if self in stack else []
+        parts: list[tuple[Screen[Any], set[Region], Mapping[Any, tuple[Region, Region]]]] = []
+        for screen in below:
+            own = getattr(screen, "_repaint_regions", None)
+            layers = getattr(getattr(screen, "_compositor", None), "visible_widgets", None)
+            if not isinstance(own, set) or not isinstance(layers, dict):
+                return list(regions)
+            parts.append((screen, own, layers))
+        whole = self.size.region
         changed = [region for region in regions if region != whole]
-        layers: Mapping[Any, tuple[Region, Region]] = compositor.visible_widgets
-        for widget, (placed, clip) in layers.items():
-            if widget is below:
-                continue
-            pending = getattr(widget, "_repaint_regions", None)
-            if not isinstance(pending, set):  # a Textual without them: the whole screen
-                return list(regions) if whole in regions else changed
-            if pending:
+        for screen, own, layers in parts:
+            for widget, (placed, clip) in layers.items():
+                pending = getattr(widget, "_repaint_regions", None)
+                if not pending or pending is own:
+                    continue
+                if not isinstance(pending, set):
+                    return list(regions)
                 seen = placed.intersection(clip)
                 changed.extend(r for r in (seen.intersection(p.translate(placed.offset))
                                            for p in pending) if r)
                 pending.clear()
-        own.clear()
+            own.clear()
+            own.add(screen.size.region)
         return changed
 
     def render_lines(self, crop: Region) -> list[Strip]:
