@@ -200,7 +200,11 @@ class CardGameApp(App[None]):
             return
         if self.seat.needs_handoff(d):
             self._close(dialog)
-            self.draw()
+            if dialog is None:  # a new game, undo: the board is drawn once before
+                self.draw()
+            # after an answer, not: the opaque hand-off covers the board and `_seated`
+            # draws it for the next player (drawing it for nobody cost a redraw and a
+            # layout of the board per hand-off)
             name = game.players[d.player].name
             why = f"{name} is asked: {kind_title(game, d.kind)}."
             player = d.player

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from rich.segment import Segment
 from rich.style import Style
 from textual.events import ScreenResume
 from textual.geometry import Region, Size
@@ -100,39 +101,46 @@ class SeeThroughScreen(ModalScreen[ScreenResultType]):
                                recompose=recompose)
 
     def _changes_below(self, regions: tuple[Region, ...]) -> list[Region]:
-        """What really changed below, of the `regions` the screen below hands on.
+        """What really changed below, of the `regions` a screen below hands on.
 
         A background screen that hands its changes on also keeps them as its own repaint
         regions and, on its next update, drops the widgets that changed meanwhile (a CSS
         class change on a card) and hands its own repaint regions on in their place: every
         region that ever changed, again and again (drawing them again cost most of an
-        answer's time), or its whole region after a `refresh()` of the screen. Those
-        widgets keep their repaint regions until they are repainted, so they say what
-        changed. So: the regions handed on but for the whole screen, plus the pending
-        repaint regions of the widgets below; then both kinds of pending regions are
-        cleared, as handed on. (This reads and clears Textual's private `_repaint_regions`
-        of the screen below and its widgets; a Textual without them gets all regions.)
+        answer's time). The widgets dropped keep their repaint regions until they are
+        repainted, so they say what changed. So: the regions handed on but for the whole
+        screen, plus the pending repaint regions of the widgets of every screen below (a
+        picker over a dialog over the board sees the board's changes too), which are then
+        cleared, as handed on; each screen below keeps just its whole region as its own
+        repaint region, so that its next update with widgets dropped hands that on and
+        comes here again. (This reads and sets Textual's private `_repaint_regions` of
+        the screens below and their widgets; with a Textual that lacks them every region
+        handed on is taken.)
         """
-        below = screen_below(self)
-        compositor = getattr(below, "_compositor", None)
-        own = getattr(below, "_repaint_regions", None)
-        if below is None or compositor is None or not isinstance(own, set):
-            return list(regions)
-        whole = below.size.region
+        stack = self.app.screen_stack
+        below = stack[:stack.index(self)] if self in stack else []
+        parts: list[tuple[Screen[Any], set[Region], Mapping[Any, tuple[Region, Region]]]] = []
+        for screen in below:
+            own = getattr(screen, "_repaint_regions", None)
+            layers = getattr(getattr(screen, "_compositor", None), "visible_widgets", None)
+            if not isinstance(own, set) or not isinstance(layers, dict):
+                return list(regions)
+            parts.append((screen, own, layers))
+        whole = self.size.region
         changed = [region for region in regions if region != whole]
-        layers: Mapping[Any, tuple[Region, Region]] = compositor.visible_widgets
-        for widget, (placed, clip) in layers.items():
-            if widget is below:
-                continue
-            pending = getattr(widget, "_repaint_regions", None)
-            if not isinstance(pending, set):  # a Textual without them: the whole screen
-                return list(regions) if whole in regions else changed
-            if pending:
+        for screen, own, layers in parts:
+            for widget, (placed, clip) in layers.items():
+                pending = getattr(widget, "_repaint_regions", None)
+                if not pending or pending is own:
+                    continue
+                if not isinstance(pending, set):
+                    return list(regions)
                 seen = placed.intersection(clip)
                 changed.extend(r for r in (seen.intersection(p.translate(placed.offset))
                                            for p in pending) if r)
                 pending.clear()
-        own.clear()
+            own.clear()
+            own.add(screen.size.region)
         return changed
 
     def render_lines(self, crop: Region) -> list[Strip]:
@@ -164,6 +172,7 @@ class SeeThroughScreen(ModalScreen[ScreenResultType]):
         covers = self._covers()
         stale, self._stale = self._stale, []
         hidden: list[Region] = []
+        news: dict[int, list[tuple[int, Strip]]] = {}  # line -> (x, piece) drawn anew
         for whole in stale:  # every stale region, in the crop or not: the cache is whole
             for region in _uncovered(whole.intersection(size.region), covers, hidden):
                 if not any(y in cache for y in region.line_range):
@@ -171,10 +180,10 @@ class SeeThroughScreen(ModalScreen[ScreenResultType]):
                 pieces = render_region(compositor, region)
                 for y, piece in zip(region.line_range, pieces, strict=True):
                     if y in cache:
-                        line = cache[y]
-                        cache[y] = Strip.join([line.crop(0, region.x),
-                                               piece.discard_meta().apply_style(base),
-                                               line.crop(region.right, width)])
+                        news.setdefault(y, []).append((region.x, piece))
+        restyle = _Restyle(base)
+        for y, parts in news.items():
+            cache[y] = _splice(cache[y], parts, width, restyle)
         self._mark_stale(hidden)
         blank = Strip.blank(crop.width)
         return [cache[y].crop(crop.x, crop.right) if y in cache else blank
@@ -187,6 +196,57 @@ class SeeThroughScreen(ModalScreen[ScreenResultType]):
         layers: Mapping[Any, tuple[Region, Region]] = self._compositor.visible_widgets
         return [placed.intersection(clip) for widget, (placed, clip) in layers.items()
                 if widget.parent is self]
+
+
+class _Restyle:
+    """A piece's segment styles as a background screen's would be: without meta, on
+    `base` (`Strip.discard_meta().apply_style(base)`), worked out once per style."""
+
+    def __init__(self, base: Style) -> None:
+        self.base = base
+        self._styles: dict[Style | None, Style | None] = {}
+
+    def __call__(self, segment: Segment) -> Segment:
+        text, style, control = segment
+        if control:
+            return Segment(text, None, control)
+        styles = self._styles
+        if style not in styles:
+            styled = Strip([Segment(text, style)]).discard_meta().apply_style(self.base)
+            styles[style] = next(iter(styled)).style
+        return Segment(text, styles[style], control)
+
+
+def _splice(line: Strip, parts: list[tuple[int, Strip]], width: int,
+            restyle: _Restyle) -> Strip:
+    """`line` with each (x, piece) of `parts` in place of its cells, as one new strip.
+
+    Splicing the pieces one by one (two crops and a join each) made several strips per
+    piece, each with its caches; here the line's old segments are divided once at the
+    pieces' edges. Pieces of overlapping regions were drawn at the same time, so the
+    first one of a cell keeps it.
+    """
+    parts.sort(key=_first)
+    spans: list[tuple[int, list[Segment] | None]] = []  # (end, new segments or None: old)
+    at = 0
+    for x, piece in parts:
+        end = x + piece.cell_length
+        if end <= at:
+            continue
+        if x < at:
+            piece, x = piece.crop(at - x), at
+        if x > at:
+            spans.append((x, None))
+        spans.append((end, [restyle(segment) for segment in piece]))
+        at = end
+    if at < width:
+        spans.append((width, None))
+    olds = iter(Segment.divide(list(line), [end for end, _ in spans]))
+    out: list[Segment] = []
+    for _, new in spans:
+        old = next(olds, [])  # every span has its old part, taken or not
+        out.extend(old if new is None else new)
+    return Strip(out)
 
 
 def _uncovered(region: Region, covers: list[Region], hidden: list[Region]) -> list[Region]:
@@ -224,11 +284,11 @@ def render_region(compositor: Any, region: Region) -> list[Strip]:
     width, height = region.width, region.height
     pieces: list[list[tuple[int, Strip]]] = [[] for _ in range(height)]
     gaps: list[list[tuple[int, int]]] = [[(0, width)] for _ in range(height)]  # unfilled
-    layers: Mapping[Any, tuple[Region, Region]] = compositor.visible_widgets
-    for widget, (placed, clip) in layers.items():
-        area = placed.intersection(clip).intersection(region)
-        if not area:
-            continue
+    x0, y0, x1, y1 = region.x, region.y, region.right, region.bottom
+    for widget, placed, seen in _visible_areas(compositor):
+        if seen.x >= x1 or seen.y >= y1 or seen.right <= x0 or seen.bottom <= y0:
+            continue  # nowhere in the region (most widgets, for a small region)
+        area = seen.intersection(region)
         left, top = area.x - region.x, area.y - region.y
         right = left + area.width
         rows = range(top, top + area.height)
@@ -261,6 +321,20 @@ def render_region(compositor: Any, region: Region) -> list[Strip]:
         line.sort(key=_first)
         lines.append(line[0][1] if len(line) == 1 else Strip.join([p for _, p in line]))
     return lines
+
+
+_areas: list[Any] = [None, []]  # the compositor's widget map, and its widgets' areas
+
+
+def _visible_areas(compositor: Any) -> list[tuple[Any, Region, Region]]:
+    """The compositor's visible widgets, front first, with where each is placed and the
+    part of it that is seen, worked out once per widget map (not once per region)."""
+    layers: Mapping[Any, tuple[Region, Region]] = compositor.visible_widgets
+    if _areas[0] is not layers:
+        _areas[:] = [layers, [(widget, placed, seen) for widget, (placed, clip)
+                              in layers.items() if (seen := placed.intersection(clip))]]
+    areas: list[tuple[Any, Region, Region]] = _areas[1]
+    return areas
 
 
 def _first(piece: tuple[int, Strip]) -> int:

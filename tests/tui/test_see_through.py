@@ -77,3 +77,73 @@ def test_see_through_lines_match_a_fresh_render(monkeypatch: Any, open_hands: bo
     assert len(checked) > 500 and splices, "the cache and its partial redraws were exercised"
     assert taken, "a dialog took over the cache of the dialog it replaced"
     assert not wrong, "\n".join(wrong[:5])
+
+
+@pytest.mark.parametrize("picker", [False, True])
+def test_a_dialog_shows_the_boards_changes_while_open(picker: bool) -> None:
+    """While a dialog is open, the board lights cards up and then others: the dialog's
+    copy of the board shows them as they are, also for a target picker opened over the
+    priority dialog (it lights the legal targets). The board hands such changes on
+    without the widgets that changed; the top screen, one or two screens up, must take
+    the pending changes of every screen below it."""
+    import asyncio
+
+    from tui_helpers import option_index, scenario_factory, twenty_a_side
+
+    from cardgame.tui.app import CardGameApp
+    from cardgame.tui.dialogs.base import BoardHighlight
+    from cardgame.tui.dialogs.pickers import ListPicker
+    from cardgame.tui.dialogs.priority import PriorityDialog
+
+    async def flow() -> tuple[int, list[str]]:
+        app = CardGameApp(scenario_factory(twenty_a_side()), open_hands=True)
+        async with app.run_test(size=(160, 50)) as pilot:
+            await pilot.pause()
+            for _ in range(20):  # to the first priority question with a targeted spell
+                n = option_index(app.screen, "Cast Unsummon")
+                if n is not None:
+                    break
+                await pilot.press(latency._key_for(app))
+                await pilot.pause()
+            assert n is not None, "Unsummon can be cast"
+            cards = list(app.board.query("CardView"))
+            if picker:
+                await pilot.press(str(n))
+                await pilot.pause()
+                await pilot.pause()
+                assert isinstance(app.screen, ListPicker) and app.screen.highlight
+            else:
+                assert isinstance(app.screen, PriorityDialog)
+                app.post_message(BoardHighlight(frozenset(c.obj_id for c in cards[:4])))
+                await pilot.pause()
+                await pilot.pause()
+            top = app.screen
+            lit = [c for c in cards if c.has_class("-candidate")]
+            assert len(lit) > 1, "cards are lit on the board"
+            # the board changes again while the dialog is open: one card stays lit
+            app.post_message(BoardHighlight(frozenset({lit[0].obj_id})))
+            await pilot.pause()
+            await pilot.pause()
+            assert not lit[1].has_class("-candidate")
+            top._see_through(top.size.region)  # draws what was handed on as stale
+            board = app.board
+            fresh = board._compositor._render_chops(board.size.region, lambda y: True)
+            covers = [placed.intersection(clip)  # what the dialogs' own widgets hide
+                      for screen in app.screen_stack[1:]
+                      for widget, (placed, clip) in screen._compositor.visible_widgets.items()
+                      if widget is not screen]
+            checked, wrong = 0, []
+            for y, line in top._below_lines.items():
+                hidden = {x for r in covers if y in r.line_range for x in range(r.x, r.right)}
+                want = Strip.join(fresh[y].values()).discard_meta().apply_style(
+                    top.rich_style)
+                got_cells = [c for x, c in enumerate(_cells(line)) if x not in hidden]
+                want_cells = [c for x, c in enumerate(_cells(want)) if x not in hidden]
+                checked += 1
+                if got_cells != want_cells:
+                    wrong.append(f"line {y}: {line.text!r} != {want.text!r}")
+            return checked, wrong
+
+    checked, wrong = asyncio.run(flow())
+    assert checked >= 40
+    assert not wrong, "\n".join(wrong[:5])

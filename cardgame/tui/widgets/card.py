@@ -155,7 +155,8 @@ class CardView(Widget, can_focus=True):
             return
         self.remove_class(*(current - wanted), update=False)
         self.add_class(*(wanted - current), update=False)
-        self.update_node_styles(animate=False)
+        if self.is_mounted:  # a new card gets its styles when it is mounted
+            self.update_node_styles(animate=False)
 
     def _apply(self, f: CardFace) -> None:
         self._take_measures(f)

@@ -43,7 +43,8 @@ class LogView(RichLog):
         """Write the entries not written yet, in the ruleset's words (`terms`), with its
         internal ids (`ids`, from `present.internal_ids`) replaced by names."""
         ui = terms or UiTerms()
-        for e in entries[self.shown:]:
+        new = entries[self.shown:]
+        for n, e in enumerate(new, 1):
             line = Text()
             step = ui.step(e.step).capitalize() if e.step and e.step not in ui.steps \
                 else ui.step(e.step) if e.step else ""
@@ -51,5 +52,5 @@ class LogView(RichLog):
             line.append(log_body(e, ids))
             if e.rule:
                 line.append(f" ({e.rule})", "dim cyan")
-            self.write(line)
+            self.write(line, scroll_end=n == len(new) and self.auto_scroll)  # scroll once
         self.shown = len(entries)
