@@ -227,10 +227,12 @@ KEYWORD_MADE = frozenset(ab.trigger for kw in ("flanking", "rampage 1", "cumulat
 
 def _observer(own: frozenset[str], watching: frozenset[str],
               present: set[str]) -> Callable[[Game, Any], None]:
-    """One event kind's observer. Watching triggers are looked for only when a card of
-    the game prints one of them, or continuous effects exist and a keyword could make one;
-    so an event nobody can watch costs next to nothing."""
+    """One event kind's observer. Triggers of the event's own object, and watching
+    triggers, are looked for only when a card of the game prints one of them, or
+    continuous effects exist and a keyword could make one; so an event nobody can
+    trigger on costs next to nothing."""
     grantable = watching & KEYWORD_MADE
+    own_grantable = own & KEYWORD_MADE
     tests = [TABLE[t].relevant for t in sorted(watching)]
     relevant = None if None in tests else tuple(t for t in dict.fromkeys(tests) if t)
 
@@ -238,7 +240,8 @@ def _observer(own: frozenset[str], watching: frozenset[str],
         if own:
             if event.kind == ev.ZONE_CHANGE and not event.old:
                 _note_printed(present, event.obj)  # a token was created
-            _own_triggers(game, event, own)
+            if not own.isdisjoint(present) or own_grantable and game.active_effects():
+                _own_triggers(game, event, own)
         if watching and (not watching.isdisjoint(present)
                          or grantable and game.active_effects()) \
                 and (relevant is None or any(test(event) for test in relevant)):
