@@ -255,7 +255,12 @@ class Game:
             obj.tapped = True  # enters tapped (614.1c): it never "becomes tapped"
         if obj.token and zone not in self.permanent_zones:
             self.state.setdefault("tokens_out", []).append(obj.id)
-        self.invalidate()
+        if lki is None and zone not in self.permanent_zones \
+                and self.rules.keeps_characteristics(self, obj, old, zone):
+            self._chars_cache.pop(obj.id, None)  # the battlefield is as it was
+            self.touch()
+        else:
+            self.invalidate()
         return lki
 
     def _moved(self, obj: GameObject, old: str, lki: Chars | None) -> None:

@@ -176,15 +176,13 @@ def _ability_holders(game: Game, player: int, include_mana: bool
 
 
 def _summary(game: Game) -> tuple[tuple[bool, bool, bool, bool], ...]:
-    """Per player: (a land in hand, an instant-speed card in hand, a sorcery-speed card
-    in hand, an activated ability in play). Kept for the battlefield list: hands change
-    only by moves, and characteristics only with it (`Game.invalidate`); a tap, damage
-    or a life total (which bump the version) change none of these."""
+    """Per player, recomputed once per state version: (a land in hand, an instant-speed
+    card in hand, a sorcery-speed card in hand, an activated ability in play)."""
     memo = game.memo
-    bf = game.battlefield()
     cached = memo.get("summary")
-    if cached is not None and cached[0] is bf:
+    if cached is not None and cached[0] == game.version:
         return cached[1]  # type: ignore[no-any-return]
+    bf = game.battlefield()
     objs = game.objects
     out = []
     plain = not game.active_effects()
@@ -210,8 +208,7 @@ def _summary(game: Game) -> tuple[tuple[bool, bool, bool, bool], ...]:
                     sorc = True
         out.append((land, inst, sorc, p.index in acting))
     result = tuple(out)
-    if game.battlefield() is bf:
-        memo["summary"] = (bf, result)
+    memo["summary"] = (game.version, result)
     return result
 
 
