@@ -76,9 +76,14 @@ def zones_counted(game: Game) -> bool:
     count word anywhere (a static "set_pt", a granted one), or a resolved effect whose
     P/T follow a count. Without one, moving a card between hand, library, stack and
     graveyard changes no permanent's characteristics (`keeps_characteristics`)."""
-    if any(e.op == FOLLOWING_PT for e in game.effects):
-        return True
-    return any(_card_counts(o.card) for o in game.battlefield())
+    bf = game.battlefield()  # resolved effects start and end only with a new list
+    cached = game.memo.get("zones_counted")
+    if cached is not None and cached[0] is bf:
+        return bool(cached[1])
+    found = any(e.op == FOLLOWING_PT for e in game.effects) \
+        or any(_card_counts(o.card) for o in bf)
+    game.memo["zones_counted"] = (bf, found)
+    return found
 
 
 def _card_counts(card: CardDef) -> bool:
