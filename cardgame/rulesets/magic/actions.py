@@ -126,6 +126,11 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
                                       {"action": "activate", "card": obj.id, "ability": i},
                                       {"targets": (), "mana": True, "x": False}))
                     continue
+            if sources is None:
+                sources = current_sources(game, player)
+                available = len(sources) + sum(p.state.pool.values())
+            if parse_cost(ab.cost).mana.mana_value > available:
+                continue  # more mana than every source and the pool make: can't be paid
             if _activate_problem(game, player, obj, ab, probe=True) is None:
                 out.append(Option(f"Activate {obj.card.name}: {ab.text or ab.cost}",
                                   {"action": "activate", "card": obj.id, "ability": i},
