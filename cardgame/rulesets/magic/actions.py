@@ -418,7 +418,7 @@ def _targets_problem(game: Game, specs: tuple[str, ...], targets: list[Target] |
         for i, spec in enumerate(specs):
             # a later target of one word "target" needs one more candidate (115.3)
             need = 1 + len(target_words.taken(specs, specs[:i]))
-            if len(tg.candidates(game, spec, source, player, source_id)) < need:
+            if len(tg.candidates(game, spec, source, player, source_id, need)) < need:
                 return f"no legal target for {target_words.base(spec)} (601.2c)"
         return None
     if len(targets) != len(specs):
