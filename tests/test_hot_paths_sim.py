@@ -117,3 +117,20 @@ def test_a_decision_validates_again_only_an_answer_that_changed() -> None:
     assert len(calls) == 4
     d.check({"n": 2})
     assert len(calls) == 5
+
+
+def test_games_are_played_with_the_collector_quieter_and_it_is_restored() -> None:
+    import gc
+
+    from cardgame import sim
+
+    before = gc.get_threshold()
+    with sim.quiet_gc():
+        assert gc.get_threshold() == sim.GC_THRESHOLD
+        frozen = gc.get_freeze_count()
+        assert frozen > 0
+        with sim.quiet_gc():  # nested: the outer one stays in charge
+            assert gc.get_freeze_count() == frozen
+        assert gc.get_threshold() == sim.GC_THRESHOLD
+    assert gc.get_threshold() == before
+    assert gc.get_freeze_count() == 0
