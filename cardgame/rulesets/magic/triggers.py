@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from cardgame.engine import events as ev
-from cardgame.engine.cardmodel import AbilityDef
+from cardgame.engine.cardmodel import AbilityDef, CardDef
 from cardgame.engine.layers import Chars
 from cardgame.engine.objects import GameObject, PendingTrigger
 from cardgame.rulesets.magic import (
@@ -210,12 +210,24 @@ def subscribe(game: Game) -> None:
 
 
 def _note_printed(present: set[str], obj: GameObject) -> None:
-    for ab in obj.card.abilities + keyword_abilities(obj.card.keywords):
-        if ab.kind == "triggered":
-            present.add(ab.trigger)
-        elif ab.kind == "static":  # a trigger a copy of it gets (707.9b: Vesuvan Doppelganger)
-            present.update(str(e.get("trigger")) for e in ab.effects
-                           if e.kind == "enters_as_copy" and e.get("trigger"))
+    present.update(_printed_triggers(obj.card))
+
+
+def _printed_triggers(card: CardDef) -> frozenset[str]:
+    """The trigger texts a card prints or its keywords make (kept per card: every game
+    notes every object's when play begins)."""
+    found: frozenset[str] | None = card.facts.get("printed_triggers")
+    if found is None:
+        texts: set[str] = set()
+        for ab in card.abilities + keyword_abilities(card.keywords):
+            if ab.kind == "triggered":
+                texts.add(ab.trigger)
+            elif ab.kind == "static":  # a trigger a copy gets (707.9b: Vesuvan Doppelganger)
+                texts.update(str(e.get("trigger")) for e in ab.effects
+                             if e.kind == "enters_as_copy" and e.get("trigger"))
+        found = frozenset(texts)
+        card.facts["printed_triggers"] = found
+    return found
 
 
 # Triggers a keyword makes (702.24a cumulative upkeep...): an effect that grants the
