@@ -280,9 +280,11 @@ class Game:
             obj.tapped = True  # enters tapped (614.1c): it never "becomes tapped"
         if obj.token and zone not in self.permanent_zones:
             self.state.setdefault("tokens_out", []).append(obj.id)
-        if lki is None and zone not in self.permanent_zones and not self._chars_read_others:
-            self._chars_cache.pop(obj.id, None)  # no permanent's characteristics changed
-            self.version += 1
+        if lki is None and zone not in self.permanent_zones and (
+                not self._chars_read_others
+                or self.rules.keeps_characteristics(self, obj, old, zone)):
+            self._chars_cache.pop(obj.id, None)  # the battlefield is as it was
+            self.touch()
         else:
             self.invalidate()
         return lki

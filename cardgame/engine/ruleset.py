@@ -116,6 +116,13 @@ class Ruleset:
         """Continuous effects of the static abilities now in play."""
         return []
 
+    def keeps_characteristics(self, game: Game, obj: GameObject, old: str, new: str) -> bool:
+        """Whether `obj` moving from `old` to `new` (neither a permanent zone: a draw, a
+        spell cast or put into a graveyard) leaves every other object's characteristics
+        as they were, so that only its own are computed again. False (the default) drops
+        them all; a ruleset says True when none of its effects reads those zones."""
+        return False
+
     def card_chars(self, game: Game, obj: GameObject, chars: Chars) -> Chars:
         """Characteristics of a card outside the permanent zones, which the layers don't
         compute: an effect may still reach it ("cards in graveyards lose all abilities")."""

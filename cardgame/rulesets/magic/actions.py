@@ -126,6 +126,11 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
                                       {"action": "activate", "card": obj.id, "ability": i},
                                       {"targets": (), "mana": True, "x": False}))
                     continue
+            if sources is None:
+                sources = current_sources(game, player)
+                available = len(sources) + sum(p.state.pool.values())
+            if parse_cost(ab.cost).mana.mana_value > available:
+                continue  # more mana than every source and the pool make: can't be paid
             if _activate_problem(game, player, obj, ab, probe=True) is None:
                 out.append(Option(f"Activate {obj.card.name}: {ab.text or ab.cost}",
                                   {"action": "activate", "card": obj.id, "ability": i},
@@ -176,15 +181,13 @@ def _ability_holders(game: Game, player: int, include_mana: bool
 
 
 def _summary(game: Game) -> tuple[tuple[bool, bool, bool, bool], ...]:
-    """Per player: (a land in hand, an instant-speed card in hand, a sorcery-speed card
-    in hand, an activated ability in play). Kept for the battlefield list: hands change
-    only by moves, and characteristics only with it (`Game.invalidate`); a tap, damage
-    or a life total (which bump the version) change none of these."""
+    """Per player, recomputed once per state version: (a land in hand, an instant-speed
+    card in hand, a sorcery-speed card in hand, an activated ability in play)."""
     memo = game.memo
-    bf = game.battlefield()
     cached = memo.get("summary")
-    if cached is not None and cached[0] is bf:
+    if cached is not None and cached[0] == game.version:
         return cached[1]  # type: ignore[no-any-return]
+    bf = game.battlefield()
     objs = game.objects
     out = []
     plain = not game.active_effects()
@@ -210,8 +213,7 @@ def _summary(game: Game) -> tuple[tuple[bool, bool, bool, bool], ...]:
                     sorc = True
         out.append((land, inst, sorc, p.index in acting))
     result = tuple(out)
-    if game.battlefield() is bf:
-        memo["summary"] = (bf, result)
+    memo["summary"] = (game.version, result)
     return result
 
 
@@ -416,7 +418,7 @@ def _targets_problem(game: Game, specs: tuple[str, ...], targets: list[Target] |
         for i, spec in enumerate(specs):
             # a later target of one word "target" needs one more candidate (115.3)
             need = 1 + len(target_words.taken(specs, specs[:i]))
-            if len(tg.candidates(game, spec, source, player, source_id)) < need:
+            if len(tg.candidates(game, spec, source, player, source_id, need)) < need:
                 return f"no legal target for {target_words.base(spec)} (601.2c)"
         return None
     if len(targets) != len(specs):

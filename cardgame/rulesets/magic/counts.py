@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from cardgame.engine.cardmodel import CardDef, Effect
 from cardgame.engine.layers import ContinuousEffect
 
 if TYPE_CHECKING:
@@ -68,3 +69,43 @@ def _value(game: Game, word: object, controller: int) -> int:
     if word == "your life total":
         return game.players[controller].life
     return int(word)  # type: ignore[call-overload]
+
+
+def zones_counted(game: Game) -> bool:
+    """Whether characteristics may follow a count now: a permanent whose card uses a
+    count word anywhere (a static "set_pt", a granted one), or a resolved effect whose
+    P/T follow a count. Without one, moving a card between hand, library, stack and
+    graveyard changes no permanent's characteristics (`keeps_characteristics`)."""
+    bf = game.battlefield()  # resolved effects start and end only with a new list
+    cached = game.memo.get("zones_counted")
+    if cached is not None and cached[0] is bf:
+        return bool(cached[1])
+    found = any(e.op == FOLLOWING_PT for e in game.effects) \
+        or any(_card_counts(o.card) for o in bf)
+    game.memo["zones_counted"] = (bf, found)
+    return found
+
+
+def _card_counts(card: CardDef) -> bool:
+    found = card.facts.get("uses_count_words")
+    if found is None:
+        found = any(_counts(e) for ab in card.abilities for e in ab.effects) \
+            or any(_counts(e) for e in card.effects)
+        card.facts["uses_count_words"] = found
+    return bool(found)
+
+
+def _counts(e: Effect) -> bool:
+    """A count word among an effect's parameters, or those of the effects it carries."""
+    for v in e.params.values():
+        if isinstance(v, str):
+            if v in COUNT_WORDS:
+                return True
+        elif isinstance(v, (tuple, list)):
+            for x in v:
+                if isinstance(x, Effect) and _counts(x) or isinstance(x, str) \
+                        and x in COUNT_WORDS:
+                    return True
+        elif isinstance(v, Effect) and _counts(v):
+            return True
+    return False

@@ -22,6 +22,7 @@ from cardgame.engine import events as ev
 from cardgame.engine.cardmodel import Effect
 from cardgame.engine.layers import Chars
 from cardgame.engine.objects import GameObject
+from cardgame.rulesets.magic import printed
 from cardgame.rulesets.magic.interpreter import EFFECTS
 
 if TYPE_CHECKING:
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
     from cardgame.rulesets.magic.effects import Context
 
 REVEAL: str = "reveal_first_draw"
+_WORDS: tuple[str, ...] = (REVEAL,)
 TRIGGER: str = "you reveal a basic land card this way"
 TEXTS: tuple[str, ...] = (TRIGGER,)
 _FIRST: str = "first_draws"  # game.state: "turn:player" -> the first card drawn that turn
@@ -58,8 +60,8 @@ def observe(game: Game, e: ev.Draw) -> None:
         return
     first = _first_of_turn(game, e)
     game.state.setdefault(_FIRST, {}).setdefault(f"{game.turn}:{e.player}", e.card)
-    if not first:
-        return
+    if not first or not printed.any_of(game, _WORDS):
+        return  # no card of the game reveals its draws: no permanent to look at
     for obj in game.battlefield():
         c = game.chars(obj)
         if c.controller == e.player and reveals(c):

@@ -17,20 +17,22 @@ from typing import TYPE_CHECKING
 
 from cardgame.engine.cardmodel import Effect
 from cardgame.engine.objects import GameObject
+from cardgame.rulesets.magic import printed
 from cardgame.rulesets.magic.interpreter import EFFECTS
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Game
 
 KIND = "creatures_enter_as_copy"
+_WORDS: tuple[str, ...] = (KIND,)
 
 
 def copied_by(game: Game, obj: GameObject, controller: int) -> GameObject | None:
     """The permanent `obj` must enter as a copy of, if any: the first (by timestamp) of
     its controller's permanents that say "creatures you control enter as a copy of this".
     `obj` is read as it would enter: its own card's types (614.12)."""
-    if "Creature" not in obj.card.types:
-        return None
+    if "Creature" not in obj.card.types or not printed.any_of(game, _WORDS):
+        return None  # (no card of the game says it: no permanent to look at)
     for src in sorted(game.battlefield(), key=lambda o: o.timestamp):
         if src.id == obj.id or game.chars(src).controller != controller:
             continue

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from cardgame.engine.cardmodel import Effect
 from cardgame.engine.events import DRAW, LIFE_GAINED, Draw, Event, LifeGained
 from cardgame.engine.replacement import ReplacementEffect
+from cardgame.rulesets.magic import printed
 from cardgame.rulesets.magic.interpreter import EFFECTS
 
 if TYPE_CHECKING:
@@ -67,8 +68,8 @@ class ReturnFromGraveyard(Event):
 
 def effects(game: Game, event: Event) -> list[ReplacementEffect]:
     """The source for the replacement registry: these words on permanents in play."""
-    if event.kind not in (LIFE_GAINED, DRAW):
-        return []
+    if event.kind not in (LIFE_GAINED, DRAW) or not printed.any_of(game, KINDS):
+        return []  # (no card of the game prints these words: no permanent to look at)
     want = GAIN_DRAWS if event.kind == LIFE_GAINED else DRAW_RETURNS
     out: list[ReplacementEffect] = []
     for src in game.battlefield():

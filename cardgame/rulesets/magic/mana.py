@@ -44,6 +44,8 @@ class ManaCost:
         return tuple(seen)
 
     def with_x(self, x: int) -> ManaCost:
+        if not self.x:
+            return self  # no {X}: the same cost (asked for every cost probed)
         return ManaCost(self.generic + self.x * x, self.symbols, 0, self.hybrid)
 
     def __add__(self, other: ManaCost) -> ManaCost:

@@ -47,9 +47,10 @@ def settle(game: Game) -> Flow:
     while True:
         while sba.check_once(game):
             pass
-        acted = yield from legend_rule(game)
-        if acted:
-            continue
+        if legend_groups(game):  # (most of the time none: no generator made)
+            acted = yield from legend_rule(game)
+            if acted:
+                continue
         if not game.triggers:
             return
         yield from stack_triggers(game)

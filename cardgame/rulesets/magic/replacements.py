@@ -25,6 +25,7 @@ from cardgame.engine.events import (
     COUNTERS_PUT,
     DAMAGE_DEALT,
     DRAW,
+    LIFE_GAINED,
     ZONE_CHANGE,
     CountersPut,
     DamageDealt,
@@ -54,10 +55,7 @@ def install(game: Game) -> None:
     """Register magic's sources of replacement effects (prevention first: its labels
     come first in a 616.1 question, as they always have)."""
     from cardgame.rulesets.magic.damage import prevention_effects
-    from cardgame.rulesets.magic.regeneration import shield_effects
-
-    from cardgame.engine.events import LIFE_GAINED
-    from cardgame.rulesets.magic.regeneration import DESTROY
+    from cardgame.rulesets.magic.regeneration import DESTROY, shield_effects
 
     # each source with the event kinds of the effects it can return (see `add_source`)
     game.replacements.add_source(prevention_effects, (DAMAGE_DEALT,))

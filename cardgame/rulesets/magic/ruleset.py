@@ -30,6 +30,7 @@ from cardgame.rulesets.magic import (  # noqa: F401 - they register effects
     color_choice,
     combat,
     control_duration,
+    counts,
     delayed_events,
     dies_watchers,
     draw_reveals,
@@ -94,6 +95,12 @@ class MagicRules(Ruleset):
 
     def static_effects(self, game: Game) -> list[ContinuousEffect]:
         return statics.static_effects(game)
+
+    def keeps_characteristics(self, game: Game, obj: GameObject, old: str, new: str) -> bool:
+        """Permanents' characteristics read other zones only through count words ("the
+        number of cards in your hand"); a card's own outside the battlefield are computed
+        again anyway (`graveyard_abilities` reads the battlefield only)."""
+        return not counts.zones_counted(game)
 
     def card_chars(self, game: Game, obj: GameObject, chars: Chars) -> Chars:
         return graveyard_abilities.card_chars(game, obj, chars)

@@ -116,8 +116,10 @@ def check_target(game: Game, spec: str, t: Target, source: Chars | None,
 
 
 def candidates(game: Game, spec: str, source: Chars | None, controller: int,
-               source_id: int | None = None) -> list[Target]:
-    """All legal targets for a spec, players first, then objects in zone order."""
+               source_id: int | None = None, enough: int = 0) -> list[Target]:
+    """All legal targets for a spec, players first, then objects in zone order; with
+    `enough`, the permanents are looked at only until that many are found (a check
+    that only needs to know whether there are that many)."""
     spec = base(spec)
     out: list[Target] = []
     for key in ("p1", "p2"):
@@ -138,7 +140,11 @@ def candidates(game: Game, spec: str, source: Chars | None, controller: int,
                 if check_target(game, spec, c, source, controller) is None]
     if spec in ("player", "opponent"):
         return out
+    if enough and len(out) >= enough:
+        return out
     for obj in game.battlefield():
         if check_target(game, spec, obj.id, source, controller, source_id) is None:
             out.append(obj.id)
+            if enough and len(out) >= enough:
+                break
     return out

@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from cardgame.engine import events as ev
-from cardgame.engine.cardmodel import AbilityDef
+from cardgame.engine.cardmodel import AbilityDef, CardDef
 from cardgame.engine.layers import Chars
 from cardgame.engine.objects import GameObject, PendingTrigger
 from cardgame.rulesets.magic import (
@@ -213,12 +213,24 @@ def subscribe(game: Game) -> None:
 
 
 def _note_printed(present: set[str], obj: GameObject) -> None:
-    for ab in obj.card.abilities + keyword_abilities(obj.card.keywords):
-        if ab.kind == "triggered":
-            present.add(ab.trigger)
-        elif ab.kind == "static":  # a trigger a copy of it gets (707.9b: Vesuvan Doppelganger)
-            present.update(str(e.get("trigger")) for e in ab.effects
-                           if e.kind == "enters_as_copy" and e.get("trigger"))
+    present.update(_printed_triggers(obj.card))
+
+
+def _printed_triggers(card: CardDef) -> frozenset[str]:
+    """The trigger texts a card prints or its keywords make (kept per card: every game
+    notes every object's when play begins)."""
+    found: frozenset[str] | None = card.facts.get("printed_triggers")
+    if found is None:
+        texts: set[str] = set()
+        for ab in card.abilities + keyword_abilities(card.keywords):
+            if ab.kind == "triggered":
+                texts.add(ab.trigger)
+            elif ab.kind == "static":  # a trigger a copy gets (707.9b: Vesuvan Doppelganger)
+                texts.update(str(e.get("trigger")) for e in ab.effects
+                             if e.kind == "enters_as_copy" and e.get("trigger"))
+        found = frozenset(texts)
+        card.facts["printed_triggers"] = found
+    return found
 
 
 # Triggers a keyword makes (702.24a cumulative upkeep...): an effect that grants the
@@ -247,16 +259,19 @@ def _watch_tests(watching: frozenset[str]
 
 def _observer(own: frozenset[str], watching: frozenset[str],
               present: set[str]) -> Callable[[Game, Any], None]:
-    """One event kind's observer. Watching triggers are looked for only when a card of
-    the game prints one of them, or continuous effects exist and a keyword could make one;
-    so an event nobody can watch costs next to nothing."""
+    """One event kind's observer. Triggers of the event's own object, and watching
+    triggers, are looked for only when a card of the game prints one of them, or
+    continuous effects exist and a keyword could make one; so an event nobody can
+    trigger on costs next to nothing."""
     grantable, relevant = _watch_tests(watching)
+    own_grantable = own & KEYWORD_MADE
 
     def observe(game: Game, event: Any) -> None:
         if own:
             if event.kind == ev.ZONE_CHANGE and not event.old:
                 _note_printed(present, event.obj)  # a token was created
-            _own_triggers(game, event, own)
+            if not own.isdisjoint(present) or own_grantable and game.active_effects():
+                _own_triggers(game, event, own)
         if watching and (not watching.isdisjoint(present)
                          or grantable and game.active_effects()) \
                 and (relevant is None or any(test(event) for test in relevant)):
