@@ -421,6 +421,7 @@ def _create_token(ctx: Ctx, e: Effect) -> Flow:
                     f" ({'it does' if flies else 'it does not'})")
     if flies:
         obj.extra[z.FLYING] = True
+        g.invalidate()  # K131.6.3 reads the mark: no characteristic computed before it stays
     orientation.guard_check(g, obj)
     return
     yield

@@ -137,6 +137,7 @@ def _permanent(game: Game, item: StackItem, obj: GameObject, targets: list[Any])
                     why=" — it flies (repül)" if flies else "")
     if flies:
         obj.extra[z.FLYING] = True
+        game.invalidate()  # K131.6.3 reads the mark: no characteristic computed before it stays
     if host is not None:
         obj.attached_to = host
         game.untap(obj)
