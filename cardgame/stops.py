@@ -24,7 +24,9 @@ still ask every question. No Textual here.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
+from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from cardgame.engine.decisions import DECLARE_ATTACKERS, DECLARE_BLOCKERS, PRIORITY
@@ -150,18 +152,40 @@ def _attacked_this_turn(game: Game, player: int) -> bool:
 
 
 def _some_block_is_legal(d: Decision) -> bool:
-    """Whether any creature could block any attacker (the validator decides: it knows
-    flying, protection, menace and the rest)."""
+    """Whether some non-empty block declaration is legal (the validator decides: it
+    knows flying, protection, menace, "can't block" and the rest). A declaration with a
+    legal block in it has one of these in it, tried for each attacker: one blocker; two
+    blockers (menace: "two or more", and a third blocker that can't block that attacker
+    would spoil "all of them"); every blocker. Past `PAIR_CAP` possible blockers the
+    pairs are not tried and the seat asks: asking is the safe way to be wrong."""
     attackers = d.data.get("attackers", [])
     blockers = [o.value for o in d.options]
     if not attackers or not blockers:
         return False
     for a in attackers:
-        tries = [[[b, [a]]] for b in blockers] + [[[b, [a]] for b in blockers]]
-        for blocks in tries:
+        for group in _blocker_groups(blockers):
+            if group is None:
+                return True  # too many to try: ask
             try:
-                d.check({"blocks": blocks})
+                d.check({"blocks": [[b, [a]] for b in group]})
             except IllegalAction:
                 continue
             return True
     return False
+
+
+PAIR_CAP = 12  # possible blockers up to which every pair is tried (66 pairs)
+
+
+def _blocker_groups(blockers: list[Any]) -> Iterator[list[Any] | None]:
+    """One blocker each, then all of them, then every pair (None: too many pairs)."""
+    for b in blockers:
+        yield [b]
+    if len(blockers) > 1:
+        yield list(blockers)
+    if len(blockers) > 2:
+        if len(blockers) > PAIR_CAP:
+            yield None
+            return
+        for pair in combinations(blockers, 2):
+            yield list(pair)

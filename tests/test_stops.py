@@ -221,3 +221,36 @@ def test_opponents_trigger_that_only_draws_is_not_asked() -> None:
     assert seat_answer(game, Stops.defaults(game)) == {"action": "pass"}
     assert seat_answer(game, Stops(full=True)) is None
     assert seat_answer(game, Stops(every_response=True)) is None
+
+
+MENACE_VS_THREE = """
+[state]
+step = "main1"
+[state.p1]
+battlefield = ["Boggart Brute"]
+[state.p2]
+battlefield = ["Grizzly Bears", "Grizzly Bears", "Goblin Piker"]
+"""
+
+
+def _blocks_asked(state: str) -> Game:
+    game = _game(state)
+    _until(game, DECLARE_ATTACKERS, 0)
+    game.answer({"attackers": [[game.pending.options[0].value, "p2"]], "bands": []})
+    _until(game, DECLARE_BLOCKERS, 1)
+    return game
+
+
+def test_menace_blocked_by_two_of_three_is_asked() -> None:
+    """Menace needs two blockers, and Goblin Piker can't block: neither one blocker nor
+    all three is legal, two Grizzly Bears are. The seat asks."""
+    game = _blocks_asked(MENACE_VS_THREE)
+    assert seat_answer(game, Stops.defaults(game)) is None
+    bears = [o.value for o in game.pending.options if o.label == "Grizzly Bears"]
+    game.answer({"blocks": [[b, [game.pending.data["attackers"][0]]] for b in bears]})
+
+
+def test_menace_against_one_possible_blocker_is_answered_by_the_seat() -> None:
+    game = _blocks_asked(MENACE_VS_THREE.replace('"Grizzly Bears", "Grizzly Bears", ', '"Grizzly Bears", '))
+    assert seat_answer(game, Stops.defaults(game)) == {"blocks": []}
+    assert seat_answer(game, Stops(full=True)) is None
