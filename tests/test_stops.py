@@ -251,6 +251,7 @@ def test_menace_blocked_by_two_of_three_is_asked() -> None:
 
 
 def test_menace_against_one_possible_blocker_is_answered_by_the_seat() -> None:
-    game = _blocks_asked(MENACE_VS_THREE.replace('"Grizzly Bears", "Grizzly Bears", ', '"Grizzly Bears", '))
+    game = _blocks_asked(MENACE_VS_THREE.replace('"Grizzly Bears", "Grizzly Bears", ',
+                                                 '"Grizzly Bears", '))
     assert seat_answer(game, Stops.defaults(game)) == {"blocks": []}
     assert seat_answer(game, Stops(full=True)) is None
