@@ -255,3 +255,64 @@ def test_menace_against_one_possible_blocker_is_answered_by_the_seat() -> None:
                                                  '"Grizzly Bears", '))
     assert seat_answer(game, Stops.defaults(game)) == {"blocks": []}
     assert seat_answer(game, Stops(full=True)) is None
+
+
+def _attacker(keywords: str, cost: str = "{1}{B}") -> str:
+    return f"""
+[[card]]
+name = "Test Attacker"
+types = ["Creature"]
+cost = "{cost}"
+power = 2
+toughness = 2
+keywords = [{keywords}]
+"""
+
+
+def _one_attack(card: str, attacker_kw: str, defenders: str, cost: str = "{1}{B}") -> Game:
+    return _blocks_asked(card + _attacker(attacker_kw, cost) + f"""
+[state]
+step = "main1"
+[state.p1]
+battlefield = ["Test Attacker"]
+[state.p2]
+battlefield = [{defenders}]
+""")
+
+
+SHADOW_BLOCKER = """
+[[card]]
+name = "Test Shade"
+types = ["Creature"]
+cost = "{1}{B}"
+power = 1
+toughness = 1
+keywords = ["shadow"]
+"""
+
+
+# (the attacker's keywords, its cost, the defenders: no legal block / a legal block)
+EVASION = {
+    "flying / reach": ('"flying"', "{1}{U}", '"Grizzly Bears"', '"Giant Spider"'),
+    "shadow": ('"shadow"', "{1}{B}", '"Grizzly Bears"', '"Test Shade"'),
+    "landwalk": ('"islandwalk"', "{1}{U}", '"Grizzly Bears", "Island"', '"Grizzly Bears"'),
+    "protection": ('"protection from green"', "{1}{W}", '"Grizzly Bears"',
+                   '"Grizzly Bears", "Hill Giant"'),
+    "intimidate": ('"intimidate"', "{1}{G}", '"Hill Giant"', '"Grizzly Bears"'),
+    "can't be blocked": ('"can\'t be blocked"', "{1}{U}", '"Grizzly Bears"', None),
+    "can't block": ('', "{1}{R}", '"Goblin Piker"', '"Goblin Piker", "Grizzly Bears"'),
+    "tapped": ('', "{1}{R}", '{ card = "Grizzly Bears", tapped = true }',
+               '{ card = "Grizzly Bears", tapped = true }, "Grizzly Bears"'),
+}
+
+
+def test_evasion_and_tapped_blockers_are_answered_by_the_seat_else_asked() -> None:
+    """The seat declares no blockers exactly when the engine would refuse every block:
+    for each restriction, the same attack is asked once a creature could block it."""
+    for why, (kw, cost, none_can, one_can) in EVASION.items():
+        game = _one_attack(SHADOW_BLOCKER, kw, none_can, cost)
+        assert seat_answer(game, Stops.defaults(game)) == {"blocks": []}, why
+        assert seat_answer(game, Stops(full=True)) is None, why
+        if one_can is not None:
+            game = _one_attack(SHADOW_BLOCKER, kw, one_can, cost)
+            assert seat_answer(game, Stops.defaults(game)) is None, why
