@@ -13,7 +13,9 @@ stops only where a decision is worth making (DESIGN.md, "stops"):
   respond to it (the ruleset's `worth_responding` says when an answer fits: magic,
   whenever they could do anything; hkk, see `rulesets/hkk/stops.py`); never with their
   own spell or ability on top (they let it resolve, as a good client passes for them);
-- attack and block declarations only when a creature of theirs could attack or block.
+- attack and block declarations only when a creature of theirs could attack or block;
+- any other question unless every legal answer leads to the same game (the ruleset's
+  `moot_answer`: magic's combat damage divided among blockers nobody can tell apart).
 
 Everything else the seat answers itself: priority with a pass, a declaration with
 nobody able to attack or block with the empty declaration. Those answers go through
@@ -119,7 +121,7 @@ def seat_answer(game: Game, stops: Stops) -> Any | None:
         return d.default_answer() if d.default is not None else None
     if d.kind == DECLARE_BLOCKERS:
         return None if _some_block_is_legal(d) else d.default_answer()
-    return None
+    return game.rules.moot_answer(game, d)
 
 
 def _stops_here(game: Game, player: int, stops: Stops) -> bool:

@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 from cardgame.cli import _load_decks
-from cardgame.engine.decisions import DECLARE_ATTACKERS, DECLARE_BLOCKERS, PRIORITY
+from cardgame.engine.decisions import (
+    ASSIGN_DAMAGE,
+    DECLARE_ATTACKERS,
+    DECLARE_BLOCKERS,
+    PRIORITY,
+)
 from cardgame.engine.game import Game
 from cardgame.handoffs import measure
 from cardgame.scenario.loader import loads_scenario
@@ -316,3 +321,42 @@ def test_evasion_and_tapped_blockers_are_answered_by_the_seat_else_asked() -> No
         if one_can is not None:
             game = _one_attack(SHADOW_BLOCKER, kw, one_can, cost)
             assert seat_answer(game, Stops.defaults(game)) is None, why
+
+
+def _divide(attacker: str, blockers: str) -> Game:
+    """`attacker` blocked by every one of `blockers`; p1 is asked to divide its damage."""
+    game = _blocks_asked(f"""
+[state]
+step = "main1"
+[state.p1]
+battlefield = ["{attacker}"]
+[state.p2]
+battlefield = [{blockers}]
+""")
+    d = game.pending
+    game.answer({"blocks": [[o.value, [d.data["attackers"][0]]] for o in d.options]})
+    _until(game, ASSIGN_DAMAGE, 0)
+    return game
+
+
+def test_damage_divided_among_blockers_nobody_can_tell_apart_is_answered() -> None:
+    """One damage between two untouched Walls of Omens: either way one Wall has 1 damage
+    marked. The seat answers (through the engine, which checks it); full control asks."""
+    game = _divide("Llanowar Elves", '"Wall of Omens", "Wall of Omens"')
+    answer = seat_answer(game, Stops.defaults(game))
+    assert answer is not None and sum(n for _, n in answer["split"]) == 1
+    assert seat_answer(game, Stops(full=True)) is None
+    game.answer(answer)
+    walls = [o for o in game.battlefield() if o.card.name == "Wall of Omens"]
+    assert sorted(o.damage for o in walls) == [0, 1]
+
+
+def test_damage_that_can_be_divided_differently_is_asked() -> None:
+    """Two damage between two Walls: 2 on one (a Bolt after combat kills it) or 1 on each
+    is a decision; so is one damage between two different blockers."""
+    game = _divide("Grizzly Bears", '"Wall of Omens", "Wall of Omens"')
+    assert seat_answer(game, Stops.defaults(game)) is None
+    game = _divide("Llanowar Elves", '"Wall of Omens", "Grizzly Bears"')
+    assert seat_answer(game, Stops.defaults(game)) is None
+    game = _divide("Llanowar Elves", '"Wall of Omens", { card = "Wall of Omens", damage = 1 }')
+    assert seat_answer(game, Stops.defaults(game)) is None  # one Wall already damaged

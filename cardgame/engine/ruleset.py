@@ -89,6 +89,12 @@ class Ruleset:
         what was played."""
         return self.has_actions(game, player)
 
+    def moot_answer(self, game: Game, d: Decision) -> Any | None:
+        """An answer a seat may give by itself because every legal answer to `d` leads
+        to the same game, up to swapping objects nobody can tell apart (magic: combat
+        damage divided among identical blockers); None to ask. Only reads the game."""
+        return None
+
     def plan_answer(self, game: Game, plan: Any) -> list[Any] | None:
         """The engine's answers, in order, that carry out a player's plan for the
         pending question (a question the rules ask again after each change, which a

@@ -114,6 +114,9 @@ class MagicRules(Ruleset):
     def worth_responding(self, game: Game, player: int) -> bool:
         return stops.worth_responding(game, player)
 
+    def moot_answer(self, game: Game, d: Decision) -> Any | None:
+        return stops.moot_answer(game, d)
+
     def target_candidates(self, game: Game, spec: str, player: int,
                           action: dict[str, Any]) -> list[Any]:
         from cardgame.rulesets.magic import targets as tg

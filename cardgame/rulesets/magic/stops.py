@@ -1,4 +1,5 @@
-"""When a hot-seat seat asks a magic player about what the opponent put on the stack.
+"""When a hot-seat seat asks a magic player about what the opponent put on the stack, and
+the divisions of combat damage it answers by itself.
 
 Why its own rule: by default a seat asks whenever the player could respond (an instant,
 an ability other than mana). One kind of item needs no answer: the opponent's triggered
@@ -7,15 +8,28 @@ the player would do in response, they can do as well once it has resolved, and n
 they could do changes what it does (no target, no choice, no condition). Asking would
 only hand the keyboard over and back. The engine and scenario runs still ask; "every
 response" in the settings and full control ask too.
+
+Dividing an attacker's combat damage among several blockers (510.1c) is a decision when
+the divisions differ: which blocker dies, or how much damage stays marked on which (a
+Lightning Bolt after combat finishes a damaged blocker). It is no decision when every
+legal division is the same up to swapping blockers nobody can tell apart (one damage
+between two untouched Walls of Omens): the seat answers those (`moot_answer`), the
+rest are asked, as is everything under full control.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from itertools import product
+from typing import TYPE_CHECKING, Any
 
+from cardgame.engine.decisions import ASSIGN_DAMAGE
+from cardgame.errors import IllegalAction
 from cardgame.rulesets.magic import actions
+from cardgame.rulesets.magic.combat import combat_of
+from cardgame.rulesets.magic.costs import summoning_sick
 
 if TYPE_CHECKING:
+    from cardgame.engine.decisions import Decision
     from cardgame.engine.game import Game
     from cardgame.engine.objects import StackItem
 
@@ -39,3 +53,64 @@ def only_draws(item: StackItem) -> bool:
     if ab.condition or ab.optional or ab.modes or not item.effects:
         return False
     return all(e.kind == DRAW and e.get("who") is None for e in item.effects)
+
+
+DIVISION_CAP = 4096  # divisions looked at, at most (past it the seat asks)
+
+
+def moot_answer(game: Game, d: Decision) -> Any | None:
+    """The answer to a division of combat damage whose every legal division is the same
+    up to swapping recipients nobody can tell apart; None otherwise (asked)."""
+    if d.kind != ASSIGN_DAMAGE:
+        return None
+    power = d.data.get("amount", 0)
+    recipients = [o.value for o in d.options]
+    if power < 1 or len(recipients) < 2 or (power + 1) ** len(recipients) > DIVISION_CAP:
+        return None
+    lethal = d.data.get("lethal", {})
+    kinds = [_kind(game, r, lethal.get(r)) for r in recipients]
+    seen: list[tuple[str, int]] | None = None
+    first: list[list[Any]] | None = None
+    for amounts in product(range(power + 1), repeat=len(recipients)):
+        if sum(amounts) != power:
+            continue
+        split = [[r, n] for r, n in zip(recipients, amounts, strict=True) if n]
+        try:
+            d.check({"split": split})
+        except IllegalAction:
+            continue
+        form = sorted(zip(kinds, amounts, strict=True))
+        if seen is None:
+            seen, first = form, split
+        elif form != seen:
+            return None  # two divisions that differ: a decision
+    if first is None:
+        return None
+    return {"split": first}
+
+
+def _kind(game: Game, r: Any, lethal: Any) -> str:
+    """What tells a recipient of combat damage from another: two with the same kind can
+    be swapped without changing anything. Anything with a link to something else (an
+    aura or equipment on it, a spell, ability or trigger naming it, remembered data)
+    has a kind of its own."""
+    if not isinstance(r, int):
+        return f"player {r}"
+    obj = game.objects[r]
+    alone = f"object {r}"
+    if obj.extra or obj.attached_to is not None:
+        return alone
+    if any(o.attached_to == r for o in game.battlefield()):
+        return alone
+    if any(r in s.targets or s.source == r for s in game.stack):
+        return alone
+    if any(t.source == r or r in t.event.values() for t in game.triggers):
+        return alone
+    blocking = tuple(combat_of(game).blocks.get(r, ()))
+    c = game.chars(obj)
+    # summoning sickness tells them apart only for a cost with {T} or {Q} (302.6)
+    sick = summoning_sick(game, obj) and any("{T}" in a.cost or "{Q}" in a.cost
+                                             for a in c.abilities)
+    return repr((obj.card.name, c, lethal, obj.damage, sorted(obj.counters.items()),
+                 obj.tapped, obj.controller, obj.owner, obj.token, sick, obj.deathtouched,
+                 obj.phased_out, blocking))
