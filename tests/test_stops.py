@@ -7,6 +7,7 @@ from cardgame.engine.decisions import (
     ASSIGN_DAMAGE,
     DECLARE_ATTACKERS,
     DECLARE_BLOCKERS,
+    ORDER_TRIGGERS,
     PRIORITY,
 )
 from cardgame.engine.game import Game
@@ -360,3 +361,35 @@ def test_damage_that_can_be_divided_differently_is_asked() -> None:
     assert seat_answer(game, Stops.defaults(game)) is None
     game = _divide("Llanowar Elves", '"Wall of Omens", { card = "Wall of Omens", damage = 1 }')
     assert seat_answer(game, Stops.defaults(game)) is None  # one Wall already damaged
+
+
+def _flanking_blocked_by(blockers: str) -> Game:
+    game = _blocks_asked(f"""
+[state]
+step = "main1"
+[state.p1]
+battlefield = ["Suq'Ata Lancer"]
+[state.p2]
+battlefield = [{blockers}]
+""")
+    d = game.pending
+    game.answer({"blocks": [[o.value, [d.data["attackers"][0]]] for o in d.options]})
+    _until(game, ORDER_TRIGGERS, 0)
+    return game
+
+
+def test_order_of_triggers_nobody_can_tell_apart_is_answered() -> None:
+    """Flanking triggers once per blocker; two untouched Walls of Omens make the two
+    triggers the same up to swapping the Walls: any order is the same game."""
+    game = _flanking_blocked_by('"Wall of Omens", "Wall of Omens"')
+    answer = seat_answer(game, Stops.defaults(game))
+    assert answer is not None
+    assert seat_answer(game, Stops(full=True)) is None
+    game.answer(answer)
+
+
+def test_order_of_triggers_about_different_creatures_is_asked() -> None:
+    game = _flanking_blocked_by('"Wall of Omens", "Grizzly Bears"')
+    assert seat_answer(game, Stops.defaults(game)) is None
+    game = _flanking_blocked_by('"Wall of Omens", { card = "Wall of Omens", damage = 1 }')
+    assert seat_answer(game, Stops.defaults(game)) is None

@@ -302,6 +302,7 @@ def _order_decision(game: Game, player: int, trigs: list[PendingTrigger]) -> Dec
 
     return Decision(ORDER_TRIGGERS, player, "Order your triggered abilities (first goes on "
                     "the stack first, resolves last)", opts, "603.3b", n, n,
+                    data={"triggers": list(trigs)},
                     validate=check, default=lambda: list(range(n)))
 
 

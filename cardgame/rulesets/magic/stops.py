@@ -22,7 +22,7 @@ from __future__ import annotations
 from itertools import product
 from typing import TYPE_CHECKING, Any
 
-from cardgame.engine.decisions import ASSIGN_DAMAGE
+from cardgame.engine.decisions import ASSIGN_DAMAGE, ORDER_TRIGGERS
 from cardgame.errors import IllegalAction
 from cardgame.rulesets.magic import actions
 from cardgame.rulesets.magic.combat import combat_of
@@ -31,7 +31,7 @@ from cardgame.rulesets.magic.costs import summoning_sick
 if TYPE_CHECKING:
     from cardgame.engine.decisions import Decision
     from cardgame.engine.game import Game
-    from cardgame.engine.objects import StackItem
+    from cardgame.engine.objects import PendingTrigger, StackItem
 
 DRAW = "draw"  # the effect kind of "draw N cards" (magic cardschema)
 
@@ -60,7 +60,10 @@ DIVISION_CAP = 4096  # divisions looked at, at most (past it the seat asks)
 
 def moot_answer(game: Game, d: Decision) -> Any | None:
     """The answer to a division of combat damage whose every legal division is the same
-    up to swapping recipients nobody can tell apart; None otherwise (asked)."""
+    up to swapping recipients nobody can tell apart, or to the order of triggers that
+    are the same up to such a swap; None otherwise (asked)."""
+    if d.kind == ORDER_TRIGGERS:
+        return _same_triggers(game, d)
     if d.kind != ASSIGN_DAMAGE:
         return None
     power = d.data.get("amount", 0)
@@ -114,3 +117,36 @@ def _kind(game: Game, r: Any, lethal: Any) -> str:
     return repr((obj.card.name, c, lethal, obj.damage, sorted(obj.counters.items()),
                  obj.tapped, obj.controller, obj.owner, obj.token, sick, obj.deathtouched,
                  obj.phased_out, blocking))
+
+
+def _same_triggers(game: Game, d: Decision) -> Any | None:
+    """Every order of the triggers when they are the same ability of the same source
+    and their events differ only in objects of the same kind (flanking's two triggers
+    when two untouched Walls of Omens block): any order is the same up to that swap."""
+    trigs: list[PendingTrigger] = d.data.get("triggers", [])
+    if len(trigs) < 2:
+        return None
+    first = trigs[0]
+    form = _trigger_form(game, first)
+    for t in trigs[1:]:
+        if (t.source, t.source_zcc, t.name, t.controller) != \
+                (first.source, first.source_zcc, first.name, first.controller) \
+                or t.ability is not first.ability or _trigger_form(game, t) != form:
+            return None
+    return d.default_answer()
+
+
+def _trigger_form(game: Game, t: PendingTrigger) -> str:
+    """A trigger's event with each object it names, written (id, zone change count),
+    replaced by the object's kind."""
+    parts: list[str] = []
+    for key in sorted(t.event):
+        v = t.event[key]
+        if isinstance(v, tuple) and len(v) == 2 and isinstance(v[0], int) \
+                and isinstance(v[1], int) and v[0] in game.objects \
+                and game.objects[v[0]].zcc == v[1] \
+                and game.objects[v[0]].zone == "battlefield":
+            parts.append(f"{key}={_kind(game, v[0], None)}")
+        else:
+            parts.append(f"{key}={v!r}")
+    return "; ".join(parts)
