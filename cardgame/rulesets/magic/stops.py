@@ -95,8 +95,9 @@ def moot_answer(game: Game, d: Decision) -> Any | None:
 def _kind(game: Game, r: Any, lethal: Any) -> str:
     """What tells a recipient of combat damage from another: two with the same kind can
     be swapped without changing anything. Anything with a link to something else (an
-    aura or equipment on it, a spell, ability or trigger naming it, remembered data)
-    has a kind of its own."""
+    aura or equipment on it, a spell, ability or trigger naming it, remembered data), a
+    static ability (its effects' timestamps are its own) or not on the battlefield has
+    a kind of its own."""
     if not isinstance(r, int):
         return f"player {r}"
     obj = game.objects[r]
@@ -107,16 +108,28 @@ def _kind(game: Game, r: Any, lethal: Any) -> str:
         return alone
     if any(r in s.targets or s.source == r for s in game.stack):
         return alone
-    if any(t.source == r or r in t.event.values() for t in game.triggers):
+    if any(t.source == r or any(_names(v, r) for v in t.event.values())
+           for t in game.triggers):
         return alone
-    blocking = tuple(combat_of(game).blocks.get(r, ()))
+    if obj.zone != "battlefield":
+        return alone  # order in a library or hand can matter: only permanents are swapped
     c = game.chars(obj)
+    if any(a.kind == "static" for a in c.abilities):
+        return alone  # its effects' timestamp is its own (613.7a)
+    blocking = tuple(combat_of(game).blocks.get(r, ()))
     # summoning sickness tells them apart only for a cost with {T} or {Q} (302.6)
     sick = summoning_sick(game, obj) and any("{T}" in a.cost or "{Q}" in a.cost
                                              for a in c.abilities)
     return repr((obj.card.name, c, lethal, obj.damage, sorted(obj.counters.items()),
                  obj.tapped, obj.controller, obj.owner, obj.token, sick, obj.deathtouched,
                  obj.phased_out, blocking))
+
+
+def _names(value: Any, r: int) -> bool:
+    """Whether an event value names object `r` (its id, or its id and zone change count)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value == r
+    return isinstance(value, tuple) and len(value) == 2 and value[0] == r
 
 
 def _same_triggers(game: Game, d: Decision) -> Any | None:
@@ -150,3 +163,4 @@ def _trigger_form(game: Game, t: PendingTrigger) -> str:
         else:
             parts.append(f"{key}={v!r}")
     return "; ".join(parts)
+
