@@ -13,7 +13,7 @@ from typing import Any
 from tui_helpers import press, scenario_factory, top_screen
 
 from cardgame.decks import bundled_decks, load_deck
-from cardgame.engine.decisions import DECLARE_BLOCKERS, PRIORITY
+from cardgame.engine.decisions import ASSIGN_DAMAGE, DECLARE_BLOCKERS, PRIORITY
 from cardgame.journal import (
     JournaledGames,
     game_from_setup,
@@ -284,3 +284,50 @@ def test_hkk_game_saves_resumes_and_exports(tmp_path: Path) -> None:
     assert result.status == "pass", result.messages
     assert result.game is not None
     assert result.game.digest() == run_on_like_the_runner(resumed.game, result)
+
+
+DIVIDED = """format = 1
+name = "divide"
+ruleset = "magic"
+[state]
+step = "main1"
+[state.p1]
+battlefield = ["ATTACKER"]
+[state.p2]
+battlefield = ["Wall of Omens", "Wall of Omens"]
+"""
+
+
+def _to_division(game: Any) -> Any:
+    """Attack with p1's creature, block it with both Walls: p1 divides the damage."""
+    while game.pending.kind != ASSIGN_DAMAGE:
+        d = game.pending
+        if d.kind == PRIORITY:
+            game.answer({"action": "pass"})
+        elif d.kind == DECLARE_BLOCKERS:
+            game.answer({"blocks": [[o.value, [d.data["attackers"][0]]] for o in d.options]})
+        else:
+            game.answer({"attackers": [[d.options[0].value, "p2"]], "bands": []})
+    return game
+
+
+def test_moot_damage_division_is_the_seats_and_a_real_one_is_asked() -> None:
+    """One damage between two untouched Walls of Omens: no damage dialog, the division is
+    in the game's answers as the seat's. Two damage: the dialog asks."""
+    make = scenario_factory(DIVIDED.replace("ATTACKER", "Llanowar Elves"))
+    app = CardGameApp(lambda s: _to_division(make(s)), open_hands=True)
+
+    async def flow(pilot: Any, app: CardGameApp) -> None:
+        assert top_screen(app) != "DamageDialog"
+        i = next(i for i, a in enumerate(app.game.answers) if a.kind == ASSIGN_DAMAGE)
+        assert i in seat_answers(app.game)
+
+    _run(app, flow)
+    make2 = scenario_factory(DIVIDED.replace("ATTACKER", "Grizzly Bears"))
+    app2 = CardGameApp(lambda s: _to_division(make2(s)), open_hands=True)
+
+    async def asked(pilot: Any, app: CardGameApp) -> None:
+        assert app.game.pending.kind == ASSIGN_DAMAGE
+        assert top_screen(app) == "DamageDialog"
+
+    _run(app2, asked)
