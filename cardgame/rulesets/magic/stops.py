@@ -1,5 +1,5 @@
 """When a hot-seat seat asks a magic player about what the opponent put on the stack, and
-the divisions of combat damage it answers by itself.
+the divisions of combat damage and orders of triggers it answers by itself.
 
 Why its own rule: by default a seat asks whenever the player could respond (an instant,
 an ability other than mana). One kind of item needs no answer: the opponent's triggered
@@ -14,7 +14,9 @@ the divisions differ: which blocker dies, or how much damage stays marked on whi
 Lightning Bolt after combat finishes a damaged blocker). It is no decision when every
 legal division is the same up to swapping blockers nobody can tell apart (one damage
 between two untouched Walls of Omens): the seat answers those (`moot_answer`), the
-rest are asked, as is everything under full control.
+rest are asked, as is everything under full control. Likewise the order of simultaneous
+triggers (603.3b) that are the same ability of the same source about such objects (a
+Suq'Ata Lancer's two flanking triggers for those two Walls).
 """
 
 from __future__ import annotations
