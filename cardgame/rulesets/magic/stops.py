@@ -96,15 +96,16 @@ def moot_answer(game: Game, d: Decision) -> Any | None:
 
 def _kind(game: Game, r: Any, lethal: Any) -> str:
     """What tells a recipient of combat damage from another: two with the same kind can
-    be swapped without changing anything. Anything with a link to something else (an
-    aura or equipment on it, a spell, ability or trigger naming it, remembered data), a
-    static ability (its effects' timestamps are its own) or not on the battlefield has
-    a kind of its own."""
+    be swapped without changing anything; what the rules remember of it (`extra`: a
+    Clone's copy, a chosen colour...) is part of it. Anything with a link to something
+    else (an aura or equipment on it, a spell, ability or trigger naming it), a static
+    ability (its effects' timestamps are its own) or not on the battlefield has a kind
+    of its own."""
     if not isinstance(r, int):
         return f"player {r}"
     obj = game.objects[r]
     alone = f"object {r}"
-    if obj.extra or obj.attached_to is not None:
+    if obj.attached_to is not None:
         return alone
     if any(o.attached_to == r for o in game.battlefield()):
         return alone
@@ -124,7 +125,7 @@ def _kind(game: Game, r: Any, lethal: Any) -> str:
                                              for a in c.abilities)
     return repr((obj.card.name, c, lethal, obj.damage, sorted(obj.counters.items()),
                  obj.tapped, obj.controller, obj.owner, obj.token, sick, obj.deathtouched,
-                 obj.phased_out, blocking))
+                 obj.phased_out, blocking, sorted(obj.extra.items())))
 
 
 def _names(value: Any, r: int) -> bool:
