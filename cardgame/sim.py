@@ -1,8 +1,9 @@
 """Simulated games: random legal answers, with the engine's invariants checked.
 
-After every answer: no card was lost or duplicated. At the end of each game: it ended
-(a turn limit makes it a draw), and — for every game, a sample, or none
-(`check_replay`) — it replays from its seed and answers to the same digest. Reports
+After every answer: no card was lost or duplicated (the zones' entries are counted; the
+full check, `Game.check_cards`, runs when the count is off and at the end of each game).
+At the end of each game: it ended (a turn limit makes it a draw), and — for every game, a
+sample, or none (`check_replay`) — it replays from its seed and answers to the same digest. Reports
 games/s and decisions/s. Used by `cardgame sim`, `cardgame bench` and the property tests.
 
 Games are independent, so a run is cut into blocks of game indices that any process
@@ -174,6 +175,9 @@ def play_one(ruleset: str, decks: Sequence[Sequence[CardDef]], seed: int,
             problem = f"answer {decisions + 1} ({d.kind}) raised {type(e).__name__}: {e}"
             break
         decisions += 1
+        if not game.cards_counted():  # the count is off: find out how (or a false alarm)
+            problem = game.check_cards()
+    if problem is None:  # what the count can't see: a card lost and another doubled at once
         problem = game.check_cards()
     if problem is None and not game.over:
         problem = "the game did not end"

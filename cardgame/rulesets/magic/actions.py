@@ -28,7 +28,7 @@ from cardgame.rulesets.magic import (
     target_words,
 )
 from cardgame.rulesets.magic import targets as tg
-from cardgame.rulesets.magic.cardinfo import card_info
+from cardgame.rulesets.magic.cardinfo import CardInfo, card_info
 from cardgame.rulesets.magic.costs import (
     Cost,
     current_sources,
@@ -38,6 +38,7 @@ from cardgame.rulesets.magic.costs import (
     summoning_sick,
 )
 from cardgame.rulesets.magic.keywords import flashback
+from cardgame.rulesets.magic.playerstate import MagicPlayer
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Game
@@ -180,21 +181,40 @@ def _ability_holders(game: Game, player: int, include_mana: bool
     return out
 
 
-def _summary(game: Game) -> tuple[tuple[bool, bool, bool, bool], ...]:
-    """Per player, recomputed once per state version: (a land in hand, an instant-speed
-    card in hand, a sorcery-speed card in hand, an activated ability in play)."""
-    memo = game.memo
-    cached = memo.get("summary")
-    if cached is not None and cached[0] == game.version:
-        return cached[1]  # type: ignore[no-any-return]
-    bf = game.battlefield()
+class _AutoPassMemo:
+    """What the auto-pass test remembers about one state (version and turn): each
+    answer given, by question, and the summary of hands and abilities both share.
+    A native class (compiled): its fields are read without dict lookups."""
+
+    def __init__(self, version: int, turn: int) -> None:
+        self.version = version
+        self.turn = turn
+        self.answers: dict[Any, bool] = {}
+        self.summary: list[tuple[bool, bool, bool, bool]] | None = None
+
+
+def _memo(game: Game) -> _AutoPassMemo:
+    memo: _AutoPassMemo | None = game.memo.get("has_actions")
+    if memo is None or memo.version != game.version or memo.turn != game.turn:
+        memo = _AutoPassMemo(game.version, game.turn)
+        game.memo["has_actions"] = memo
+    return memo
+
+
+def _summary(game: Game, memo: _AutoPassMemo) -> list[tuple[bool, bool, bool, bool]]:
+    """Per player, computed once per state: (a land in hand, an instant-speed card in
+    hand, a sorcery-speed card in hand, an activated ability in play)."""
+    cached = memo.summary
+    if cached is not None:
+        return cached
     objs = game.objects
     out = []
     plain = not game.active_effects()
     acting: set[int] = set()  # controllers of an activated ability: one pass for both
-    for obj in bf:
+    for obj in game.battlefield():
         if plain:
-            if obj.card.facts["magic_info"].has_activated:
+            printed: CardInfo = obj.card.facts["magic_info"]
+            if printed.has_activated:
                 acting.add(obj.controller)
         else:
             c = game.chars(obj)
@@ -203,7 +223,7 @@ def _summary(game: Game) -> tuple[tuple[bool, bool, bool, bool], ...]:
     for p in game.players:
         land = inst = sorc = False
         for oid in p.zones["hand"]:
-            info = objs[oid].card.facts["magic_info"]
+            info: CardInfo = objs[oid].card.facts["magic_info"]
             if info.is_land:
                 land = True
             elif info.castable:
@@ -212,9 +232,9 @@ def _summary(game: Game) -> tuple[tuple[bool, bool, bool, bool], ...]:
                 else:
                     sorc = True
         out.append((land, inst, sorc, p.index in acting))
-    result = tuple(out)
-    memo["summary"] = (game.version, result)
-    return result
+    if memo.version == game.version:  # computing characteristics bumped nothing
+        memo.summary = out
+    return out
 
 
 def has_actions(game: Game, player: int) -> bool:
@@ -225,31 +245,34 @@ def has_actions(game: Game, player: int) -> bool:
     (every event and every change of characteristics), the turn, the timing, land plays,
     the stack and the pool. Both players' answers at any timing are kept for the state.
     A miss first rules out the common case — nothing in hand usable at this speed and
-    no activated ability in play — from a summary computed once per state version.
+    no activated ability in play — from a summary computed once per state.
     """
-    sorcery_ok = _sorcery_timing(game, player) is None
-    pl = game.players[player]
-    key = (player, sorcery_ok, pl.state.lands_played, len(game.stack),
-           tuple(pl.state.pool.items()))
-    stamp = (game.version, game.turn)
-    memo: tuple[tuple[int, int], dict[Any, bool]] | None = game.memo.get("has_actions")
-    if memo is None or memo[0] != stamp:
-        memo = (stamp, {})
-        game.memo["has_actions"] = memo
-    known = memo[1].get(key)
+    memo = _memo(game)
+    st: MagicPlayer = game.players[player].state
+    depth = len(game.stack)
+    sorcery_ok = game.active == player and depth == 0 and game.step in MAIN_STEPS
+    pool = st.pool
+    lands = st.lands_played
+    key: Any
+    if pool or lands >= 64 or depth >= 1024:
+        key = (player, sorcery_ok, lands, depth, tuple(pool.items()))
+    else:  # the common case as one small int: no tuple to build and hash
+        key = ((depth * 64 + lands) * 2 + (1 if sorcery_ok else 0)) * 2 + player
+    known = memo.answers.get(key)
     if known is not None:
         return known
-    result = _could_act(game, player, sorcery_ok)
-    if memo[0] == (game.version, game.turn):  # computing characteristics bumped nothing
-        memo[1][key] = result
+    result = _could_act(game, player, sorcery_ok, memo)
+    if memo.version == game.version and memo.turn == game.turn:  # nothing bumped meanwhile
+        memo.answers[key] = result
     return result
 
 
-def _could_act(game: Game, player: int, sorcery_ok: bool) -> bool:
-    land, inst, sorc, act = _summary(game)[player]
-    pl = game.players[player]
-    if land and sorcery_ok and pl.state.lands_played < 1 and not cant_enter.no_land_plays(game):
-        return True
+def _could_act(game: Game, player: int, sorcery_ok: bool, memo: _AutoPassMemo) -> bool:
+    land, inst, sorc, act = _summary(game, memo)[player]
+    if land and sorcery_ok:
+        st: MagicPlayer = game.players[player].state
+        if st.lands_played < 1 and not cant_enter.no_land_plays(game):
+            return True
     if not (inst or act or (sorc and sorcery_ok) or graveyard_casting.castable_ids(game, player)
             or (sorc and graveyard_casting.as_though_flash(game, player))):
         return False

@@ -56,6 +56,15 @@ def settle(game: Game) -> Flow:
         yield from stack_triggers(game)
 
 
+def settled(game: Game) -> bool:
+    """`settle`'s common case without a generator: SBAs performed until none apply, then
+    True if no legend rule applies and no trigger waits (`settle` would return at once);
+    False: `settle` is still needed (its first SBA check then finds nothing again)."""
+    while sba.check_once(game):
+        pass
+    return not legend_groups(game) and not game.triggers
+
+
 def legend_rule(game: Game) -> Flow:
     """704.5j: a player who controls two or more legendary permanents with the same name
     chooses one of them; the rest are put into their owners' graveyards."""
@@ -75,11 +84,13 @@ def priority_round(game: Game) -> Flow:
     """Priority until all players pass in succession with an empty stack (117.4, 500.2)."""
     player = game.active
     passes = 0
-    yield from settle(game)
+    if not settled(game):
+        yield from settle(game)
     if not game.stack and not game.triggers and _both_auto_pass(game):
         return  # nobody could do anything: both passed (recorded), the step ends
     while True:
-        yield from settle(game)
+        if not settled(game):
+            yield from settle(game)
         game.priority_player = player
         action = yield from ask_priority(game, player)
         act = action["action"]
