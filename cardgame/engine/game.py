@@ -585,7 +585,7 @@ class Game:
         d = self.pending
         if d is None:
             raise IllegalAction("the game is over; there is nothing to answer", "104")
-        normalized = d.check(answer)
+        normalized = d.check(answer, remember=False)  # the last check of this question
         self.answers.append(_answer(d.kind, d.player, normalized, False, self.turn,
                                     self.step, _about(d)))
         self._resume(normalized)

@@ -161,12 +161,12 @@ def quick_round(game: Game) -> bool:
 
 def _both_auto_pass(game: Game) -> bool:
     """The common case made cheap: both players auto-pass with nothing they could do."""
-    ap, nap = game.active, 1 - game.active
+    ap = game.active
+    nap = 1 - ap
     players = game.players
-    has = game.rules.has_actions
     if not (players[ap].autopass and players[nap].autopass):
         return False
-    if has(game, ap) or has(game, nap):
+    if actions.has_actions(game, ap) or actions.has_actions(game, nap):
         return False
     game.priority_player = None
     game.record_auto(PRIORITY, ap, actions.PASS)
@@ -177,7 +177,7 @@ def _both_auto_pass(game: Game) -> bool:
 def ask_priority(game: Game, player: int) -> Flow:
     """Ask for priority, or auto-pass for a player who has nothing they could do."""
     pl = game.players[player]
-    if pl.autopass and not game.rules.has_actions(game, player):
+    if pl.autopass and not actions.has_actions(game, player):
         game.record_auto(PRIORITY, player, actions.PASS)
         return actions.PASS
     options = LazyOptions(lambda: actions.legal_actions(game, player))
