@@ -254,7 +254,9 @@ def play_index(spec: SimSpec, decks: Sequence[Sequence[CardDef]], index: int,
     return r
 
 
-GC_THRESHOLD = (20_000, 20, 20)  # the collector's thresholds while games are played
+# the collector's thresholds while games are played: in practice it runs only between
+# games (`between_games`); the first threshold is a safety net for a huge game
+GC_THRESHOLD = (1_000_000, 20, 20)
 
 
 @contextmanager
@@ -262,8 +264,12 @@ def quiet_gc() -> Iterator[None]:
     """Games allocate many small short-lived objects (events, tuples, options), and the
     cyclic collector's passes over everything already loaded (the card pool, modules)
     took about a tenth of a compiled run: while games are played, what exists before
-    is frozen out of the collector's sight and it runs less often. Nothing about a game
-    depends on when the collector runs. Nested uses leave the outer one in charge."""
+    is frozen out of the collector's sight, and the young objects are collected once
+    after each game (`between_games`) rather than every few thousand allocations: a
+    finished game is cyclic garbage freed at once, while its memory is still in the
+    caches, and the objects of a game in progress are not walked again and again (7-9%
+    of a compiled run). Nothing about a game depends on when the collector runs.
+    Nested uses leave the outer one in charge."""
     if gc.get_freeze_count():
         yield
         return
@@ -278,11 +284,20 @@ def quiet_gc() -> Iterator[None]:
         gc.unfreeze()
 
 
+def between_games() -> None:
+    """The collection of the young generations after each game (see `quiet_gc`)."""
+    gc.collect(1)
+
+
 def play_block(spec: SimSpec, start: int, stop: int) -> list[GameResult]:
     """Games start..stop-1 of the run (what a process or a cluster task plays)."""
     decks = spec.card_decks()
+    out: list[GameResult] = []
     with quiet_gc():
-        return [play_index(spec, decks, i) for i in range(start, stop)]
+        for i in range(start, stop):
+            out.append(play_index(spec, decks, i))
+            between_games()
+    return out
 
 
 def blocks(games: int, size: int = BLOCK) -> Iterator[tuple[int, int]]:
@@ -331,6 +346,7 @@ def run(ruleset: str, decks: Sequence[Sequence[CardDef]], games: int, seed: int,
         with quiet_gc():
             for i in range(games):
                 results.append(play_index(spec, card_decks, i, keep_game=keep_games))
+                between_games()
     results.sort(key=lambda r: r.index)
     report.results = results
     report.seconds = time.perf_counter() - start
