@@ -182,6 +182,7 @@ def play_one(ruleset: str, decks: Sequence[Sequence[CardDef]], seed: int,
     if problem is None and not game.over:
         problem = "the game did not end"
     replay = check_replay or (check_replay is None and _suspicious(game))
+    final = game.digest()
     if problem is None and replay:
         again = new_game(ruleset, decks, seed=seed, options=opts)
         try:
@@ -189,11 +190,11 @@ def play_one(ruleset: str, decks: Sequence[Sequence[CardDef]], seed: int,
         except Exception as e:  # noqa: BLE001
             problem = f"replay failed: {e}"
         else:
-            if again.digest() != game.digest():
+            if again.digest() != final:
                 problem = "replay reached a different state (digest mismatch)"
     return GameResult(seed, game.winner, game.turn, decisions, len(game.answers),
                       game.end_reason, problem, game, agent_seeds=seeds,
-                      replayed=bool(replay), seats=seats, think=think, final=game.digest())
+                      replayed=bool(replay), seats=seats, think=think, final=final)
 
 
 def _suspicious(game: Game) -> bool:

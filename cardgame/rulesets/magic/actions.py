@@ -45,6 +45,8 @@ if TYPE_CHECKING:
 
 MAIN_STEPS = ("main1", "main2")
 PASS: dict[str, Any] = {"action": "pass"}
+# the data of every plain mana ability's option, shared: nothing changes an option's data
+_MANA_DATA: dict[str, Any] = {"targets": (), "mana": True, "x": False}
 
 
 def activated_abilities(game: Game, obj: GameObject) -> list[AbilityDef]:
@@ -106,7 +108,7 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
             if adjusted or obj.zone != "hand" else info.cost
         if cost.mana_value > available:
             continue
-        if _cast_problem(game, player, obj, probe=True) is None:
+        if _cast_probe(game, player, obj) is None:
             out.append(Option(f"Cast {card.name}", {"action": "cast", "card": oid},
                               {"targets": any_number.specs_for(_spell_target_specs(obj, None), 1),
                                "x": info.cost.x > 0,
@@ -125,7 +127,7 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
                         continue
                     out.append(Option(f"Tap {obj.card.name} for mana",
                                       {"action": "activate", "card": obj.id, "ability": i},
-                                      {"targets": (), "mana": True, "x": False}))
+                                      _MANA_DATA))
                     continue
             if sources is None:
                 sources = current_sources(game, player)
@@ -141,6 +143,22 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
                     return out
     out.append(Option("Concede", {"action": "concede"}))
     return out
+
+
+def _cast_probe(game: Game, player: int, obj: GameObject) -> str | None:
+    """`_cast_problem(probe=True)` for the listing, remembered for the state: the
+    auto-pass test's listing and the agent's full listing probe the same cards. Keyed on
+    the step too (what is attacking or blocking is declared without a new version)."""
+    memo = _memo(game)
+    pool = game.players[player].state.pool
+    key = (player, obj.id, game.active, game.step, len(game.stack),
+           tuple(pool.items()) if pool else ())
+    if key in memo.casts:
+        return memo.casts[key]
+    found = _cast_problem(game, player, obj, probe=True)
+    if memo.version == game.version and memo.turn == game.turn:
+        memo.casts[key] = found
+    return found
 
 
 def _ability_holders(game: Game, player: int, include_mana: bool
@@ -191,6 +209,7 @@ class _AutoPassMemo:
         self.turn = turn
         self.answers: dict[Any, bool] = {}
         self.summary: list[tuple[bool, bool, bool, bool]] | None = None
+        self.casts: dict[Any, str | None] = {}  # `_cast_probe`'s answers
 
 
 def _memo(game: Game) -> _AutoPassMemo:

@@ -116,9 +116,9 @@ def priority_round(game: Game) -> Flow:
 
 def legend_groups(game: Game) -> dict[tuple[int, str], list[Any]]:
     """Legendary permanents sharing a name and a controller (704.5j), per state version."""
-    memo = game.memo.get("legends")
+    memo: tuple[int, dict[tuple[int, str], list[Any]]] | None = game.memo.get("legends")
     if memo is not None and memo[0] == game.version:
-        return memo[1]  # type: ignore[no-any-return]
+        return memo[1]
     groups: dict[tuple[int, str], list[Any]] = {}
     # Only a copy (which changes the object's card) or a ruleset's own "adjust" effect can
     # make a permanent legendary: with neither, permanents whose card isn't legendary are
