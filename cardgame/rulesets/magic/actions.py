@@ -220,17 +220,38 @@ def _memo(game: Game) -> _AutoPassMemo:
     return memo
 
 
+class _Summary:
+    """Per player: (a land in hand, an instant-speed card in hand, a sorcery-speed card
+    in hand, an activated ability in play), and what it was computed from."""
+
+    def __init__(self, bf: list[GameObject], hands: list[list[int]],
+                 result: list[tuple[bool, bool, bool, bool]]) -> None:
+        self.bf = bf
+        self.hands = hands
+        self.result = result
+
+
 def _summary(game: Game, memo: _AutoPassMemo) -> list[tuple[bool, bool, bool, bool]]:
-    """Per player, computed once per state: (a land in hand, an instant-speed card in
-    hand, a sorcery-speed card in hand, an activated ability in play)."""
+    """Per player: (a land in hand, an instant-speed card in hand, a sorcery-speed card
+    in hand, an activated ability in play). It reads the hands' printed cards and the
+    permanents' characteristics only, so it is kept while the hands hold the same cards
+    and the battlefield list is the same (a new list comes with every change of
+    characteristics, `Game.invalidate`): a tap, damage, life or a new step keep it."""
     cached = memo.summary
     if cached is not None:
         return cached
+    bf = game.battlefield()
+    players = game.players
+    kept: _Summary | None = game.memo.get("autopass_summary")
+    if kept is not None and kept.bf is bf and kept.hands[0] == players[0].zones["hand"] \
+            and kept.hands[1] == players[1].zones["hand"]:
+        memo.summary = kept.result
+        return kept.result
     objs = game.objects
     out = []
     plain = not game.active_effects()
     acting: set[int] = set()  # controllers of an activated ability: one pass for both
-    for obj in game.battlefield():
+    for obj in bf:
         if plain:
             printed: CardInfo = obj.card.facts["magic_info"]
             if printed.has_activated:
@@ -239,7 +260,7 @@ def _summary(game: Game, memo: _AutoPassMemo) -> list[tuple[bool, bool, bool, bo
             c = game.chars(obj)
             if any(a.kind == "activated" for a in c.abilities):
                 acting.add(c.controller)
-    for p in game.players:
+    for p in players:
         land = inst = sorc = False
         for oid in p.zones["hand"]:
             info: CardInfo = objs[oid].card.facts["magic_info"]
@@ -251,8 +272,10 @@ def _summary(game: Game, memo: _AutoPassMemo) -> list[tuple[bool, bool, bool, bo
                 else:
                     sorc = True
         out.append((land, inst, sorc, p.index in acting))
-    if memo.version == game.version:  # computing characteristics bumped nothing
+    if memo.version == game.version and game.battlefield() is bf:  # nothing bumped
         memo.summary = out
+        game.memo["autopass_summary"] = _Summary(
+            bf, [list(players[0].zones["hand"]), list(players[1].zones["hand"])], out)
     return out
 
 
