@@ -1,8 +1,9 @@
 """Simulated games: random legal answers, with the engine's invariants checked.
 
-After every answer: no card was lost or duplicated. At the end of each game: it ended
-(a turn limit makes it a draw), and — for every game, a sample, or none
-(`check_replay`) — it replays from its seed and answers to the same digest. Reports
+After every answer: no card was lost or duplicated (the zones' entries are counted; the
+full check, `Game.check_cards`, runs when the count is off and at the end of each game).
+At the end of each game: it ended (a turn limit makes it a draw), and — for every game, a
+sample, or none (`check_replay`) — it replays from its seed and answers to the same digest. Reports
 games/s and decisions/s. Used by `cardgame sim`, `cardgame bench` and the property tests.
 
 Games are independent, so a run is cut into blocks of game indices that any process
@@ -174,10 +175,14 @@ def play_one(ruleset: str, decks: Sequence[Sequence[CardDef]], seed: int,
             problem = f"answer {decisions + 1} ({d.kind}) raised {type(e).__name__}: {e}"
             break
         decisions += 1
+        if not game.cards_counted():  # the count is off: find out how (or a false alarm)
+            problem = game.check_cards()
+    if problem is None:  # what the count can't see: a card lost and another doubled at once
         problem = game.check_cards()
     if problem is None and not game.over:
         problem = "the game did not end"
     replay = check_replay or (check_replay is None and _suspicious(game))
+    final = game.digest()
     if problem is None and replay:
         again = new_game(ruleset, decks, seed=seed, options=opts)
         try:
@@ -185,11 +190,11 @@ def play_one(ruleset: str, decks: Sequence[Sequence[CardDef]], seed: int,
         except Exception as e:  # noqa: BLE001
             problem = f"replay failed: {e}"
         else:
-            if again.digest() != game.digest():
+            if again.digest() != final:
                 problem = "replay reached a different state (digest mismatch)"
     return GameResult(seed, game.winner, game.turn, decisions, len(game.answers),
                       game.end_reason, problem, game, agent_seeds=seeds,
-                      replayed=bool(replay), seats=seats, think=think, final=game.digest())
+                      replayed=bool(replay), seats=seats, think=think, final=final)
 
 
 def _suspicious(game: Game) -> bool:
@@ -250,7 +255,9 @@ def play_index(spec: SimSpec, decks: Sequence[Sequence[CardDef]], index: int,
     return r
 
 
-GC_THRESHOLD = (20_000, 20, 20)  # the collector's thresholds while games are played
+# the collector's thresholds while games are played: in practice it runs only between
+# games (`between_games`); the first threshold is a safety net for a huge game
+GC_THRESHOLD = (1_000_000, 20, 20)
 
 
 @contextmanager
@@ -258,8 +265,12 @@ def quiet_gc() -> Iterator[None]:
     """Games allocate many small short-lived objects (events, tuples, options), and the
     cyclic collector's passes over everything already loaded (the card pool, modules)
     took about a tenth of a compiled run: while games are played, what exists before
-    is frozen out of the collector's sight and it runs less often. Nothing about a game
-    depends on when the collector runs. Nested uses leave the outer one in charge."""
+    is frozen out of the collector's sight, and the young objects are collected once
+    after each game (`between_games`) rather than every few thousand allocations: a
+    finished game is cyclic garbage freed at once, while its memory is still in the
+    caches, and the objects of a game in progress are not walked again and again (7-9%
+    of a compiled run). Nothing about a game depends on when the collector runs.
+    Nested uses leave the outer one in charge."""
     if gc.get_freeze_count():
         yield
         return
@@ -274,11 +285,20 @@ def quiet_gc() -> Iterator[None]:
         gc.unfreeze()
 
 
+def between_games() -> None:
+    """The collection of the young generations after each game (see `quiet_gc`)."""
+    gc.collect(1)
+
+
 def play_block(spec: SimSpec, start: int, stop: int) -> list[GameResult]:
     """Games start..stop-1 of the run (what a process or a cluster task plays)."""
     decks = spec.card_decks()
+    out: list[GameResult] = []
     with quiet_gc():
-        return [play_index(spec, decks, i) for i in range(start, stop)]
+        for i in range(start, stop):
+            out.append(play_index(spec, decks, i))
+            between_games()
+    return out
 
 
 def blocks(games: int, size: int = BLOCK) -> Iterator[tuple[int, int]]:
@@ -327,6 +347,7 @@ def run(ruleset: str, decks: Sequence[Sequence[CardDef]], games: int, seed: int,
         with quiet_gc():
             for i in range(games):
                 results.append(play_index(spec, card_decks, i, keep_game=keep_games))
+                between_games()
     results.sort(key=lambda r: r.index)
     report.results = results
     report.seconds = time.perf_counter() - start

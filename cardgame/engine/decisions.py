@@ -132,7 +132,7 @@ class Decision:
     _accepted: tuple[str, Any, str] | None = field(default=None, init=False, repr=False,
                                                    compare=False)
 
-    def check(self, answer: Any) -> Any:
+    def check(self, answer: Any, remember: bool = True) -> Any:
         """The normalised answer, or IllegalAction; never changes the game.
 
         A validator that trips over an answer of the wrong shape (a number where a list
@@ -140,12 +140,14 @@ class Decision:
         An agent checks its answer before giving it, and the game checks it again: the
         state can't change while the question is pending, so an answer equal to the
         last one accepted (same plain data, compared by repr) gets the same result
-        without validating again, unless that result was changed since.
+        without validating again, unless that result was changed since. The game's own
+        check, the last one, says `remember=False`: nothing to compare with later, so
+        an answer checked only there (most passes) costs no repr at all.
         """
         if self.validate is None:
             return answer
-        key = repr(answer)
         last = self._accepted
+        key = repr(answer) if remember or last is not None else ""
         if last is not None and last[0] == key and repr(last[1]) == last[2]:
             return last[1]
         try:
@@ -153,7 +155,8 @@ class Decision:
         except _SHAPE_ERRORS as e:
             raise IllegalAction(f"a malformed {self.kind} answer {_short(answer)} "
                                 f"({type(e).__name__}: {e})", self.rule) from None
-        self._accepted = (key, normalized, repr(normalized))
+        if remember:
+            self._accepted = (key, normalized, repr(normalized))
         return normalized
 
     def default_answer(self) -> Any:

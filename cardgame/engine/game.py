@@ -57,6 +57,16 @@ class Answer(NamedTuple):
     # the triggers' labels in the question's order (a recording writes them; not replayed)
 
 
+_new_tuple = tuple.__new__
+
+
+def _answer(kind: str, player: int, value: Any, auto: bool, turn: int, step: str,
+            about: Any = None) -> Answer:
+    """`Answer(...)` without the named tuple's interpreted `__new__` (a Python frame per
+    answer: the engine records hundreds of auto-passes per game)."""
+    return _new_tuple(Answer, (kind, player, value, auto, turn, step, about))  # type: ignore[no-any-return]
+
+
 def _about(d: Decision) -> Any:
     """What names an answer in a scenario file beyond its value (see `Answer.about`)."""
     if d.kind == dk.ASSIGN_DAMAGE:
@@ -575,9 +585,9 @@ class Game:
         d = self.pending
         if d is None:
             raise IllegalAction("the game is over; there is nothing to answer", "104")
-        normalized = d.check(answer)
-        self.answers.append(Answer(d.kind, d.player, normalized, False, self.turn, self.step,
-                                   _about(d)))
+        normalized = d.check(answer, remember=False)  # the last check of this question
+        self.answers.append(_answer(d.kind, d.player, normalized, False, self.turn,
+                                    self.step, _about(d)))
         self._resume(normalized)
         if self.on_answer is not None:
             self.on_answer(self)
@@ -591,7 +601,7 @@ class Game:
 
     def record_auto(self, kind: str, player: int, answer: Any) -> None:
         """An answer the engine gave for a player (auto-pass): recorded like any other."""
-        self.answers.append(Answer(kind, player, answer, True, self.turn, self.step))
+        self.answers.append(_answer(kind, player, answer, True, self.turn, self.step))
 
     def replay(self, answers: list[Answer], include_auto: bool = False) -> None:
         """Feed recorded answers to this (fresh, started) game.
@@ -708,6 +718,29 @@ class Game:
         if missing:
             return f"stack items {sorted(missing)} have no card on the stack zone"
         return None
+
+    def cards_counted(self) -> bool:
+        """The cheap half of `check_cards`, for every answer of a simulation: the zones
+        hold as many entries as there are cards and tokens, and every spell on the stack
+        has its card in the stack zone. A card lost or put in a second zone changes the
+        count; only both at once keeps it, which `check_cards` (a simulation runs it at
+        the end of every game, and whenever this fails) still finds."""
+        total = 0
+        for p in self.players:
+            for lst in p.zones.values():
+                total += len(lst)
+        for lst in self.shared.values():
+            total += len(lst)
+        if total != self.card_count + self.token_count:
+            return False
+        if self.stack:
+            objs = self.objects
+            for s in self.stack:
+                if s.kind == "spell":
+                    o = objs.get(s.id)
+                    if o is None or o.zone != "stack" or s.id not in self.zone_list(o):
+                        return False
+        return True
 
     def find(self, ids: Iterable[int]) -> list[GameObject]:
         return [self.objects[i] for i in ids]

@@ -28,7 +28,7 @@ from cardgame.rulesets.magic import (
     target_words,
 )
 from cardgame.rulesets.magic import targets as tg
-from cardgame.rulesets.magic.cardinfo import card_info
+from cardgame.rulesets.magic.cardinfo import CardInfo, card_info
 from cardgame.rulesets.magic.costs import (
     Cost,
     current_sources,
@@ -38,12 +38,15 @@ from cardgame.rulesets.magic.costs import (
     summoning_sick,
 )
 from cardgame.rulesets.magic.keywords import flashback
+from cardgame.rulesets.magic.playerstate import MagicPlayer
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Game
 
 MAIN_STEPS = ("main1", "main2")
 PASS: dict[str, Any] = {"action": "pass"}
+# the data of every plain mana ability's option, shared: nothing changes an option's data
+_MANA_DATA: dict[str, Any] = {"targets": (), "mana": True, "x": False}
 
 
 def activated_abilities(game: Game, obj: GameObject) -> list[AbilityDef]:
@@ -105,7 +108,7 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
             if adjusted or obj.zone != "hand" else info.cost
         if cost.mana_value > available:
             continue
-        if _cast_problem(game, player, obj, probe=True) is None:
+        if _cast_probe(game, player, obj) is None:
             out.append(Option(f"Cast {card.name}", {"action": "cast", "card": oid},
                               {"targets": any_number.specs_for(_spell_target_specs(obj, None), 1),
                                "x": info.cost.x > 0,
@@ -124,7 +127,7 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
                         continue
                     out.append(Option(f"Tap {obj.card.name} for mana",
                                       {"action": "activate", "card": obj.id, "ability": i},
-                                      {"targets": (), "mana": True, "x": False}))
+                                      _MANA_DATA))
                     continue
             if sources is None:
                 sources = current_sources(game, player)
@@ -140,6 +143,22 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
                     return out
     out.append(Option("Concede", {"action": "concede"}))
     return out
+
+
+def _cast_probe(game: Game, player: int, obj: GameObject) -> str | None:
+    """`_cast_problem(probe=True)` for the listing, remembered for the state: the
+    auto-pass test's listing and the agent's full listing probe the same cards. Keyed on
+    the step too (what is attacking or blocking is declared without a new version)."""
+    memo = _memo(game)
+    pool = game.players[player].state.pool
+    key = (player, obj.id, game.active, game.step, len(game.stack),
+           tuple(pool.items()) if pool else ())
+    if key in memo.casts:
+        return memo.casts[key]
+    found = _cast_problem(game, player, obj, probe=True)
+    if memo.version == game.version and memo.turn == game.turn:
+        memo.casts[key] = found
+    return found
 
 
 def _ability_holders(game: Game, player: int, include_mana: bool
@@ -180,30 +199,71 @@ def _ability_holders(game: Game, player: int, include_mana: bool
     return out
 
 
-def _summary(game: Game) -> tuple[tuple[bool, bool, bool, bool], ...]:
-    """Per player, recomputed once per state version: (a land in hand, an instant-speed
-    card in hand, a sorcery-speed card in hand, an activated ability in play)."""
-    memo = game.memo
-    cached = memo.get("summary")
-    if cached is not None and cached[0] == game.version:
-        return cached[1]  # type: ignore[no-any-return]
+class _AutoPassMemo:
+    """What the auto-pass test remembers about one state (version and turn): each
+    answer given, by question, and the summary of hands and abilities both share.
+    A native class (compiled): its fields are read without dict lookups."""
+
+    def __init__(self, version: int, turn: int) -> None:
+        self.version = version
+        self.turn = turn
+        self.answers: dict[Any, bool] = {}
+        self.summary: list[tuple[bool, bool, bool, bool]] | None = None
+        self.casts: dict[Any, str | None] = {}  # `_cast_probe`'s answers
+
+
+def _memo(game: Game) -> _AutoPassMemo:
+    memo: _AutoPassMemo | None = game.memo.get("has_actions")
+    if memo is None or memo.version != game.version or memo.turn != game.turn:
+        memo = _AutoPassMemo(game.version, game.turn)
+        game.memo["has_actions"] = memo
+    return memo
+
+
+class _Summary:
+    """Per player: (a land in hand, an instant-speed card in hand, a sorcery-speed card
+    in hand, an activated ability in play), and what it was computed from."""
+
+    def __init__(self, bf: list[GameObject], hands: list[list[int]],
+                 result: list[tuple[bool, bool, bool, bool]]) -> None:
+        self.bf = bf
+        self.hands = hands
+        self.result = result
+
+
+def _summary(game: Game, memo: _AutoPassMemo) -> list[tuple[bool, bool, bool, bool]]:
+    """Per player: (a land in hand, an instant-speed card in hand, a sorcery-speed card
+    in hand, an activated ability in play). It reads the hands' printed cards and the
+    permanents' characteristics only, so it is kept while the hands hold the same cards
+    and the battlefield list is the same (a new list comes with every change of
+    characteristics, `Game.invalidate`): a tap, damage, life or a new step keep it."""
+    cached = memo.summary
+    if cached is not None:
+        return cached
     bf = game.battlefield()
+    players = game.players
+    kept: _Summary | None = game.memo.get("autopass_summary")
+    if kept is not None and kept.bf is bf and kept.hands[0] == players[0].zones["hand"] \
+            and kept.hands[1] == players[1].zones["hand"]:
+        memo.summary = kept.result
+        return kept.result
     objs = game.objects
     out = []
     plain = not game.active_effects()
     acting: set[int] = set()  # controllers of an activated ability: one pass for both
     for obj in bf:
         if plain:
-            if obj.card.facts["magic_info"].has_activated:
+            printed: CardInfo = obj.card.facts["magic_info"]
+            if printed.has_activated:
                 acting.add(obj.controller)
         else:
             c = game.chars(obj)
             if any(a.kind == "activated" for a in c.abilities):
                 acting.add(c.controller)
-    for p in game.players:
+    for p in players:
         land = inst = sorc = False
         for oid in p.zones["hand"]:
-            info = objs[oid].card.facts["magic_info"]
+            info: CardInfo = objs[oid].card.facts["magic_info"]
             if info.is_land:
                 land = True
             elif info.castable:
@@ -212,9 +272,11 @@ def _summary(game: Game) -> tuple[tuple[bool, bool, bool, bool], ...]:
                 else:
                     sorc = True
         out.append((land, inst, sorc, p.index in acting))
-    result = tuple(out)
-    memo["summary"] = (game.version, result)
-    return result
+    if memo.version == game.version and game.battlefield() is bf:  # nothing bumped
+        memo.summary = out
+        game.memo["autopass_summary"] = _Summary(
+            bf, [list(players[0].zones["hand"]), list(players[1].zones["hand"])], out)
+    return out
 
 
 def has_actions(game: Game, player: int) -> bool:
@@ -225,31 +287,34 @@ def has_actions(game: Game, player: int) -> bool:
     (every event and every change of characteristics), the turn, the timing, land plays,
     the stack and the pool. Both players' answers at any timing are kept for the state.
     A miss first rules out the common case — nothing in hand usable at this speed and
-    no activated ability in play — from a summary computed once per state version.
+    no activated ability in play — from a summary computed once per state.
     """
-    sorcery_ok = _sorcery_timing(game, player) is None
-    pl = game.players[player]
-    key = (player, sorcery_ok, pl.state.lands_played, len(game.stack),
-           tuple(pl.state.pool.items()))
-    stamp = (game.version, game.turn)
-    memo: tuple[tuple[int, int], dict[Any, bool]] | None = game.memo.get("has_actions")
-    if memo is None or memo[0] != stamp:
-        memo = (stamp, {})
-        game.memo["has_actions"] = memo
-    known = memo[1].get(key)
+    memo = _memo(game)
+    st: MagicPlayer = game.players[player].state
+    depth = len(game.stack)
+    sorcery_ok = game.active == player and depth == 0 and game.step in MAIN_STEPS
+    pool = st.pool
+    lands = st.lands_played
+    key: Any
+    if pool or lands >= 64 or depth >= 1024:
+        key = (player, sorcery_ok, lands, depth, tuple(pool.items()))
+    else:  # the common case as one small int: no tuple to build and hash
+        key = ((depth * 64 + lands) * 2 + (1 if sorcery_ok else 0)) * 2 + player
+    known = memo.answers.get(key)
     if known is not None:
         return known
-    result = _could_act(game, player, sorcery_ok)
-    if memo[0] == (game.version, game.turn):  # computing characteristics bumped nothing
-        memo[1][key] = result
+    result = _could_act(game, player, sorcery_ok, memo)
+    if memo.version == game.version and memo.turn == game.turn:  # nothing bumped meanwhile
+        memo.answers[key] = result
     return result
 
 
-def _could_act(game: Game, player: int, sorcery_ok: bool) -> bool:
-    land, inst, sorc, act = _summary(game)[player]
-    pl = game.players[player]
-    if land and sorcery_ok and pl.state.lands_played < 1 and not cant_enter.no_land_plays(game):
-        return True
+def _could_act(game: Game, player: int, sorcery_ok: bool, memo: _AutoPassMemo) -> bool:
+    land, inst, sorc, act = _summary(game, memo)[player]
+    if land and sorcery_ok:
+        st: MagicPlayer = game.players[player].state
+        if st.lands_played < 1 and not cant_enter.no_land_plays(game):
+            return True
     if not (inst or act or (sorc and sorcery_ok) or graveyard_casting.castable_ids(game, player)
             or (sorc and graveyard_casting.as_though_flash(game, player))):
         return False

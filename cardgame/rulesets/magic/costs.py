@@ -167,7 +167,9 @@ def _probe(game: Game, player: int, cost: ManaCost, exclude: int | None,
     memo = game.memo.get("mana_sources")
     if memo is None or memo[0] != stamp:
         return plan_payment(cost, pool, sources, None)
-    key = (player, cost, exclude, len(sources), tuple(sorted(pool.items())))
+    # the cost by its fields: a frozen dataclass's own hash is interpreted code
+    key = (player, cost.generic, cost.symbols, cost.x, cost.hybrid, exclude, len(sources),
+           tuple(sorted(pool.items())) if pool else ())
     probes: dict[Any, Any] = memo[2]
     if key in probes:
         return probes[key]  # type: ignore[no-any-return]

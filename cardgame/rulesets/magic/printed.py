@@ -17,13 +17,21 @@ if TYPE_CHECKING:
 _KEY = "printed_words"
 
 
+class _Words:
+    """The words gathered for a count of objects (a native class: read without lookups)."""
+
+    def __init__(self, count: int, found: frozenset[str]) -> None:
+        self.count = count
+        self.found = found
+
+
 def words(game: Game) -> frozenset[str]:
     """Effect kinds, trigger texts and keywords printed by the game's cards, with the
     keywords their effects can grant (`gain_keywords`, `keywords_all`)."""
     count = len(game.objects)
-    entry = game.memo.get(_KEY)
-    if entry is not None and entry[0] == count:
-        return entry[1]  # type: ignore[no-any-return]
+    entry: _Words | None = game.memo.get(_KEY)
+    if entry is not None and entry.count == count:
+        return entry.found
     found: set[str] = set()
     seen: set[int] = set()
     for o in game.objects.values():
@@ -42,7 +50,7 @@ def words(game: Game) -> frozenset[str]:
             found.add(e.kind)
             found.update(e.get("keywords", ()))
     result = frozenset(found)
-    game.memo[_KEY] = (count, result)
+    game.memo[_KEY] = _Words(count, result)
     return result
 
 

@@ -56,6 +56,15 @@ def settle(game: Game) -> Flow:
         yield from stack_triggers(game)
 
 
+def settled(game: Game) -> bool:
+    """`settle`'s common case without a generator: SBAs performed until none apply, then
+    True if no legend rule applies and no trigger waits (`settle` would return at once);
+    False: `settle` is still needed (its first SBA check then finds nothing again)."""
+    while sba.check_once(game):
+        pass
+    return not legend_groups(game) and not game.triggers
+
+
 def legend_rule(game: Game) -> Flow:
     """704.5j: a player who controls two or more legendary permanents with the same name
     chooses one of them; the rest are put into their owners' graveyards."""
@@ -75,11 +84,13 @@ def priority_round(game: Game) -> Flow:
     """Priority until all players pass in succession with an empty stack (117.4, 500.2)."""
     player = game.active
     passes = 0
-    yield from settle(game)
+    if not settled(game):
+        yield from settle(game)
     if not game.stack and not game.triggers and _both_auto_pass(game):
         return  # nobody could do anything: both passed (recorded), the step ends
     while True:
-        yield from settle(game)
+        if not settled(game):
+            yield from settle(game)
         game.priority_player = player
         action = yield from ask_priority(game, player)
         act = action["action"]
@@ -105,9 +116,9 @@ def priority_round(game: Game) -> Flow:
 
 def legend_groups(game: Game) -> dict[tuple[int, str], list[Any]]:
     """Legendary permanents sharing a name and a controller (704.5j), per state version."""
-    memo = game.memo.get("legends")
+    memo: tuple[int, dict[tuple[int, str], list[Any]]] | None = game.memo.get("legends")
     if memo is not None and memo[0] == game.version:
-        return memo[1]  # type: ignore[no-any-return]
+        return memo[1]
     groups: dict[tuple[int, str], list[Any]] = {}
     # Only a copy (which changes the object's card) or a ruleset's own "adjust" effect can
     # make a permanent legendary: with neither, permanents whose card isn't legendary are
@@ -150,12 +161,12 @@ def quick_round(game: Game) -> bool:
 
 def _both_auto_pass(game: Game) -> bool:
     """The common case made cheap: both players auto-pass with nothing they could do."""
-    ap, nap = game.active, 1 - game.active
+    ap = game.active
+    nap = 1 - ap
     players = game.players
-    has = game.rules.has_actions
     if not (players[ap].autopass and players[nap].autopass):
         return False
-    if has(game, ap) or has(game, nap):
+    if actions.has_actions(game, ap) or actions.has_actions(game, nap):
         return False
     game.priority_player = None
     game.record_auto(PRIORITY, ap, actions.PASS)
@@ -166,7 +177,7 @@ def _both_auto_pass(game: Game) -> bool:
 def ask_priority(game: Game, player: int) -> Flow:
     """Ask for priority, or auto-pass for a player who has nothing they could do."""
     pl = game.players[player]
-    if pl.autopass and not game.rules.has_actions(game, player):
+    if pl.autopass and not actions.has_actions(game, player):
         game.record_auto(PRIORITY, player, actions.PASS)
         return actions.PASS
     options = LazyOptions(lambda: actions.legal_actions(game, player))

@@ -15,12 +15,34 @@ if TYPE_CHECKING:
     from cardgame.engine.game import Game
 
 
-def clean_key(game: Game) -> tuple[str, int, int, int]:
-    """The state a check found nothing in: every event and every change of what the layer
-    system reads bumps the version (a life total is outside it), so an unchanged key
-    means no SBA can have become applicable since."""
+class _Mark:
+    """A state version and both life totals: what a clean check saw (`"sba"`), or the
+    life totals last noticed (`"lives"`). A native class: compared field by field,
+    without building a tuple at every check."""
+
+    def __init__(self, version: int, life1: int, life2: int) -> None:
+        self.version = version
+        self.life1 = life1
+        self.life2 = life2
+
+
+def _mark(game: Game) -> _Mark:
     p1, p2 = game.players
-    return ("sba", game.version, p1.life, p2.life)
+    return _Mark(game.version, p1.life, p2.life)
+
+
+def _same(mark: _Mark | None, version: int, game: Game) -> bool:
+    if mark is None or mark.version != version:
+        return False
+    p1, p2 = game.players
+    return mark.life1 == p1.life and mark.life2 == p2.life
+
+
+def is_clean(game: Game) -> bool:
+    """The state a check last found nothing in: every event and every change of what the
+    layer system reads bumps the version (a life total is outside it), so an unchanged
+    version and life totals mean no SBA can have become applicable since."""
+    return _same(game.memo.get("sba"), game.version, game)
 
 
 def after_tap(game: Game, event: Event) -> None:
@@ -36,9 +58,8 @@ def carry_forward(game: Game) -> None:
     """The last bump of the version changed nothing SBAs or the legend rule read."""
     memo = game.memo
     before = game.version - 1
-    p1, p2 = game.players
-    if memo.get("sba") == ("sba", before, p1.life, p2.life):
-        memo["sba"] = clean_key(game)
+    if _same(memo.get("sba"), before, game):
+        memo["sba"] = _mark(game)
     legends = memo.get("legends")
     if legends is not None and legends[0] == before:
         memo["legends"] = (game.version, legends[1])
@@ -72,14 +93,13 @@ def needed(game: Game) -> bool:
 
 def check_once(game: Game) -> bool:
     """Perform every applicable SBA simultaneously; True if any was performed."""
-    p1, p2 = game.players
     notice_life_totals(game)
     if game.effects:
         control_duration.check(game)  # 611.2b: a source now controlled by another
     state_triggers.check(game)  # 603.8: triggered by a state, as SBAs are checked
-    key = clean_key(game)
-    if game.memo.get("sba") == key:
+    if is_clean(game):
         return False
+    key = _mark(game)
     if not needed(game):
         game.memo["sba"] = key
         return False
@@ -174,10 +194,10 @@ def notice_life_totals(game: Game) -> None:
     """A power or toughness equal to a life total (604.3) changes with the life total,
     which is not part of the state version: when a life total has changed since the last
     check and such a permanent is in play, characteristics are computed afresh."""
-    lives = (game.players[0].life, game.players[1].life)
-    if game.memo.get("lives") == lives:
+    if _same(game.memo.get("lives"), 0, game):
         return  # the common case, before the import below (it runs at every check)
-    game.memo["lives"] = lives
+    p1, p2 = game.players
+    game.memo["lives"] = _Mark(0, p1.life, p2.life)
     from cardgame.rulesets.magic.vocabulary import PT_WORDS
 
     for obj in game.battlefield():

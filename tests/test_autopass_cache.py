@@ -1,0 +1,89 @@
+"""The auto-pass test and the option listing keep answers for a state (docs/performance.md,
+"Hot paths"): the answers per question, the summary of hands and abilities, the cast
+probes shared by the auto-pass listing and the agent's. Every answer they hand out must
+equal one computed afresh: random magic games are played with `has_actions` and
+`legal_actions` comparing each answer with one computed from nothing cached.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from cardgame.agents.random_agent import RandomAgent
+from cardgame.decks import card_decks
+from cardgame.engine.game import Game
+from cardgame.rulesets import new_game
+from cardgame.rulesets.magic import actions, priority
+from cardgame.sim import TURN_LIMIT
+
+DECKS = Path(__file__).resolve().parent.parent / "decks"
+# Replacing a module function seen by compiled callers works only on the pure build.
+pure_python = pytest.mark.skipif(not (actions.__file__ or "").endswith(".py"),
+                                 reason="wraps actions.has_actions")
+
+
+def _fresh(game: Game, compute: Any) -> Any:
+    """`compute()` from nothing cached, the game's caches untouched afterwards."""
+    saved = (game._chars_cache, game._bf_cache, game.version, game._ae, game._ae_version,
+             dict(game.memo))
+    game._chars_cache = {}
+    game._bf_cache = None
+    game.version = saved[2] + 10**9  # a version no memo has seen
+    game.memo.clear()
+    try:
+        return compute()
+    finally:
+        (game._chars_cache, game._bf_cache, game.version, game._ae, game._ae_version,
+         memo) = saved
+        game.memo.clear()
+        game.memo.update(memo)
+
+
+def _listed(options: list[Any]) -> list[tuple[str, Any]]:
+    return [(o.label, o.value) for o in options]
+
+
+@pure_python
+@pytest.mark.parametrize(("seed", "pair"), [
+    (1, None),  # the bundled magic decks
+    (2, ["red-green-stompers.txt", "white-blue-skies.txt"]),
+    (3, ["blue-white-mirrors.txt", "white-blue-skies.txt"]),
+    (4, ["bench/bench-green.txt", "bench/bench-red.txt"]),
+])
+def test_remembered_auto_pass_answers_equal_fresh_ones(
+        monkeypatch: pytest.MonkeyPatch, seed: int, pair: list[str] | None) -> None:
+    real_has, real_list = actions.has_actions, actions.legal_actions
+    seen = {"has": 0, "list": 0}
+
+    def has(game: Game, player: int) -> bool:
+        got = real_has(game, player)
+        want = _fresh(game, lambda: real_has(game, player))
+        seen["has"] += 1
+        assert got == want, f"turn {game.turn} {game.step}: p{player + 1} {got} != {want}"
+        return got
+
+    def listing(game: Game, player: int, first_only: bool = False,
+                include_mana: bool = True) -> list[Any]:
+        got = real_list(game, player, first_only, include_mana)
+        if not first_only:
+            want = _fresh(game, lambda: real_list(game, player, first_only, include_mana))
+            seen["list"] += 1
+            assert _listed(got) == _listed(want), f"turn {game.turn} {game.step}"
+        return got
+
+    monkeypatch.setattr(actions, "has_actions", has)
+    monkeypatch.setattr(actions, "legal_actions", listing)
+    paths = None if pair is None else [str(DECKS / p) for p in pair]
+    for game_seed in range(seed * 10, seed * 10 + 3):
+        game = new_game("magic", card_decks("magic", paths), seed=game_seed,
+                        options={"turn_limit": TURN_LIMIT})
+        agents = (RandomAgent(game_seed * 2 + 1), RandomAgent(game_seed * 2 + 2))
+        while not game.over:
+            d = game.pending
+            assert d is not None
+            game.answer(agents[d.player].decide(game.view_for(d.player), d))
+    assert seen["has"] > 300 and seen["list"] > 30  # both were asked, and checked
+    assert priority.actions is actions  # the priority loop asks through the module
