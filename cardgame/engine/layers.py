@@ -70,7 +70,13 @@ class ContinuousEffect:
     a predicate on (object, its characteristics so far) for effects of static
     abilities. `reads` names the characteristics `applies` looks at (613.8a: only an
     effect that changes one of them can change what this one applies to); None means
-    unknown, and the dependency is then tried out. The pseudo-field "has_pt" stands for
+    unknown, and the dependency is then tried out. `writes` names what an "adjust"
+    changes (None: anything); the fixed ops say it themselves (`effect_writes`). A name
+    may be narrowed to one value, "field:value": a read of "types:Land" looks only at
+    whether "Land" is among the types, a write of "types:Creature" only adds or removes
+    "Creature" (see `_overlap`). "abilities:mana" is a write that only adds mana
+    abilities (a basic land type's, 305.6): it can't make a static ability exist or
+    stop existing. The pseudo-field "has_pt" stands for
     whether the object has stats at all (`power is not None`): only "set_pt", "switch_pt" (and
     "adjust") can change that, never a pump. The op "adjust" carries a function
     of (object, characteristics) as its value: a ruleset's own change (hkk's unions, its
@@ -93,11 +99,23 @@ class ContinuousEffect:
     ability: AbilityDef | None = None
     extra: dict[str, Any] = field(default_factory=dict)
     reads: frozenset[str] | None = None  # the Chars fields `applies` looks at; None: unknown
+    writes: frozenset[str] | None = None  # what an "adjust" changes; None: derived from op
 
     def touches(self, obj: GameObject, chars: Chars) -> bool:
         if self.affected is not None:
             return (obj.id, obj.zcc) in self.affected
         return self.applies is not None and self.applies(obj, chars)
+
+
+def has_ability(abilities: tuple[AbilityDef, ...], ability: AbilityDef) -> bool:
+    """`ability in abilities`, by equality as `in` compares, but a different ability is
+    told apart by its text first (a dataclass's `__eq__` is interpreted Python that
+    builds a tuple of every field: the layers asked it for every land under Urborg)."""
+    text = ability.text
+    for a in abilities:
+        if a is ability or (a.text == text and a == ability):
+            return True
+    return False
 
 
 def base_chars(card: CardDef, controller: int,
@@ -178,7 +196,7 @@ def _apply_effect(e: ContinuousEffect, objs: list[GameObject], chars: dict[int, 
     first effect"; 613.6 for an ability lost in an earlier layer)."""
     if e.ability is not None:
         src = chars.get(e.source)
-        if src is not None and e.ability not in src.abilities:
+        if src is not None and not has_ability(src.abilities, e.ability):
             return
     if e.affected is not None:  # a locked set: only its objects, if still the same
         for oid, zcc in e.affected:
@@ -212,7 +230,9 @@ def _apply_layer(group: list[ContinuousEffect], objs: list[GameObject],
         _apply_effect(e, objs, chars, by_id)
 
 
-# The Chars fields each op writes; "adjust" (a ruleset's own function) may write any.
+# The Chars fields each op writes; "adjust" (a ruleset's own function) may write any,
+# unless the effect says what in `writes`. "add_types" and the keyword ops change only
+# the values they name (`effect_writes`).
 _WRITES: dict[str, frozenset[str]] = {
     "set_controller": frozenset({"controller"}),
     "add_types": frozenset({"types", "subtypes"}),
@@ -225,6 +245,45 @@ _WRITES: dict[str, frozenset[str]] = {
     "modify_pt": frozenset({"power", "toughness"}),
     "switch_pt": frozenset({"power", "toughness", "has_pt"}),
 }
+
+# What the existence of a static ability's effect reads of its source (613.8a): whether
+# the source still has that (static) ability.
+_EXISTENCE: frozenset[str] = frozenset({"abilities:static"})
+
+
+def effect_writes(e: ContinuousEffect) -> frozenset[str] | None:
+    """What applying `e` may change, as names of `Chars` fields, a field narrowed to
+    one value ("types:Creature": only whether "Creature" is among the types), or pseudo-
+    fields ("has_pt", "abilities:mana"); None: anything."""
+    if e.writes is not None:
+        return e.writes
+    op = e.op
+    if op == "add_types":  # the ruleset's card types (`extra`) are types, the rest subtypes
+        card_types = e.extra.get("card_types", ())
+        return frozenset(("types:" if t in card_types else "subtypes:") + t for t in e.value)
+    if op == "add_keywords" or op == "remove_keywords":
+        return frozenset("keywords:" + k for k in e.value)
+    return _WRITES.get(op)
+
+
+_READ_FORMS: dict[frozenset[str], frozenset[str]] = {}
+_WRITE_FORMS: dict[frozenset[str], frozenset[str]] = {}
+
+
+def _overlap(reads: frozenset[str], writes: frozenset[str]) -> bool:
+    """Whether a write can change a read: the same field, and the same value or either
+    one the whole field. Each set is widened once (kept per set): a narrowed read also
+    reads "field:*", a narrowed write also writes "field", a whole-field write also
+    writes "field:*"; then the two meet exactly when they overlap."""
+    r = _READ_FORMS.get(reads)
+    if r is None:
+        r = _READ_FORMS[reads] = reads | frozenset(
+            t.partition(":")[0] + ":*" for t in reads if ":" in t)
+    w = _WRITE_FORMS.get(writes)
+    if w is None:
+        w = _WRITE_FORMS[writes] = writes | frozenset(
+            t.partition(":")[0] if ":" in t else t + ":*" for t in writes)
+    return not r.isdisjoint(w)
 
 
 def _next_effect(pending: list[ContinuousEffect], objs: list[GameObject],
@@ -260,12 +319,12 @@ def _may_depend(e: ContinuousEffect, f: ContinuousEffect) -> bool:
     each other."""
     if e.extra.get("cda", False) != f.extra.get("cda", False):
         return False
-    writes = _WRITES.get(f.op)
-    if e.ability is not None and (writes is None or "abilities" in writes):
+    writes = effect_writes(f)
+    if e.ability is not None and (writes is None or _overlap(_EXISTENCE, writes)):
         return True
     if e.applies is None:
         return False
-    return e.reads is None or writes is None or not e.reads.isdisjoint(writes)
+    return e.reads is None or writes is None or _overlap(e.reads, writes)
 
 
 def _touched(f: ContinuousEffect, objs: list[GameObject], chars: dict[int, Chars],
@@ -273,7 +332,7 @@ def _touched(f: ContinuousEffect, objs: list[GameObject], chars: dict[int, Chars
     """The objects `f` would change if it applied now."""
     if f.ability is not None:
         src = chars.get(f.source)
-        if src is not None and f.ability not in src.abilities:
+        if src is not None and not has_ability(src.abilities, f.ability):
             return []  # it doesn't exist
     if f.affected is not None:
         return [o for oid, zcc in f.affected
@@ -298,7 +357,8 @@ def _depends(e: ContinuousEffect, f: ContinuousEffect, touched: list[GameObject]
     can change. What `e` does to an object is fixed data in this engine (a value chosen
     when the effect was made), so applying `f` can't change it."""
     if e.ability is not None and e.source in after:
-        if (e.ability in before[e.source].abilities) != (e.ability in after[e.source].abilities):
+        if has_ability(before[e.source].abilities, e.ability) \
+                != has_ability(after[e.source].abilities, e.ability):
             return True
     applies = e.applies
     if applies is None:
