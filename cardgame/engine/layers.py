@@ -47,6 +47,9 @@ class Chars:
     controller: int
     modified_pt: bool = False
     printed_abilities: tuple[AbilityDef, ...] = ()
+    # one card's printed characteristics shared by its objects (`printed`): never
+    # changed; `compute_all` changes a copy (`_own`)
+    shared: bool = field(default=False, compare=False, repr=False)
 
     def has(self, keyword: str) -> bool:
         return keyword in self.keywords
@@ -141,16 +144,32 @@ def compute(obj: GameObject, keyword_abilities: KeywordAbilities | None = None) 
     changes a `Chars` once computed; `compute_all` builds its own fresh ones.
     """
     if not obj.counters:
-        shared: dict[int, Chars] | None = obj.card.facts.get("printed_chars")
-        if shared is None:
-            shared = obj.card.facts["printed_chars"] = {}
-        key = obj.controller * 2 + (keyword_abilities is not None)
-        c = shared.get(key)
-        if c is None:
-            c = shared[key] = base_chars(obj.card, obj.controller, keyword_abilities)
-        return c
+        return printed(obj.card, obj.controller, keyword_abilities)
     c = base_chars(obj.card, obj.controller, keyword_abilities)
     _apply_counters(c, obj.counters)
+    return c
+
+
+def printed(card: CardDef, controller: int,
+            keyword_abilities: KeywordAbilities | None = None) -> Chars:
+    """The card's printed characteristics under this controller, one shared `Chars`
+    (kept in `card.facts`, marked `shared`: nothing may change it)."""
+    shared: dict[int, Chars] | None = card.facts.get("printed_chars")
+    if shared is None:
+        shared = card.facts["printed_chars"] = {}
+    key = controller * 2 + (keyword_abilities is not None)
+    c = shared.get(key)
+    if c is None:
+        c = shared[key] = base_chars(card, controller, keyword_abilities)
+        c.shared = True
+    return c
+
+
+def _own(chars: dict[int, Chars], oid: int) -> Chars:
+    """An object's characteristics in `chars`, to be changed: a copy of shared ones."""
+    c = chars[oid]
+    if c.shared:
+        c = chars[oid] = c.copied()
     return c
 
 
@@ -159,10 +178,12 @@ def compute_all(objs: Iterable[GameObject], effects: list[ContinuousEffect],
     """Characteristics of all `objs` with `effects` (sorted by layer, timestamp).
 
     Within a layer, effects apply in timestamp order unless one depends on another
-    (613.8): see `_apply_layer`.
+    (613.8): see `_apply_layer`. Every object starts with its card's shared printed
+    characteristics and gets its own copy when an effect (or a counter) changes them:
+    an object nothing touches keeps the shared ones.
     """
     objs = list(objs)
-    chars = {o.id: base_chars(o.card, o.controller, None) for o in objs}
+    chars = {o.id: printed(o.card, o.controller) for o in objs}
     by_id = {o.id: o for o in objs}
     stage = 0  # 1: keyword abilities added (end of layer 6), 2: counters applied (7c)
     i, n = 0, len(effects)
@@ -172,7 +193,7 @@ def compute_all(objs: Iterable[GameObject], effects: list[ContinuousEffect],
         while j < n and effects[j].layer == layer:
             j += 1
         if stage < 1 and layer > LAYER_ABILITY:
-            _finish_abilities(chars, keyword_abilities)
+            _finish_abilities(objs, chars, keyword_abilities)
             stage = 1
         if stage < 2 and layer > LAYER_PT_MODIFY:
             _finish_counters(objs, chars)
@@ -183,7 +204,7 @@ def compute_all(objs: Iterable[GameObject], effects: list[ContinuousEffect],
             _apply_layer(effects[i:j], objs, chars, by_id)
         i = j
     if stage < 1:
-        _finish_abilities(chars, keyword_abilities)
+        _finish_abilities(objs, chars, keyword_abilities)
     if stage < 2:
         _finish_counters(objs, chars)
     return chars
@@ -202,15 +223,14 @@ def _apply_effect(e: ContinuousEffect, objs: list[GameObject], chars: dict[int, 
         for oid, zcc in e.affected:
             o = by_id.get(oid)
             if o is not None and o.zcc == zcc:
-                _apply(o, chars[oid], e)
+                _apply(o, _own(chars, oid), e)
         return
     applies = e.applies
     if applies is None:
         return
     for o in objs:
-        c = chars[o.id]
-        if applies(o, c):
-            _apply(o, c, e)
+        if applies(o, chars[o.id]):
+            _apply(o, _own(chars, o.id), e)
 
 
 def _apply_layer(group: list[ContinuousEffect], objs: list[GameObject],
@@ -225,9 +245,16 @@ def _apply_layer(group: list[ContinuousEffect], objs: list[GameObject],
             _apply_effect(e, objs, chars, by_id)
         return
     while pending:
-        e = _next_effect(pending, objs, chars, by_id) if len(pending) > 1 else pending[0]
+        tried: dict[int, Chars] | None = None
+        if len(pending) > 1:
+            e, tried = _next_effect(pending, objs, chars, by_id)
+        else:
+            e = pending[0]
         pending.remove(e)
-        _apply_effect(e, objs, chars, by_id)
+        if tried is not None:  # tried out on these very characteristics: the result
+            chars.update(tried)
+        else:
+            _apply_effect(e, objs, chars, by_id)
 
 
 # The Chars fields each op writes; "adjust" (a ruleset's own function) may write any,
@@ -287,28 +314,33 @@ def _overlap(reads: frozenset[str], writes: frozenset[str]) -> bool:
 
 
 def _next_effect(pending: list[ContinuousEffect], objs: list[GameObject],
-                 chars: dict[int, Chars], by_id: dict[int, GameObject]) -> ContinuousEffect:
+                 chars: dict[int, Chars], by_id: dict[int, GameObject],
+                 ) -> tuple[ContinuousEffect, dict[int, Chars] | None]:
     """The effect to apply next: the earliest one that depends on none of the others;
-    when every one waits on another (a loop), the earliest one in a loop."""
+    when every one waits on another (a loop), the earliest one in a loop. With it, the
+    characteristics it gives the objects it changes when it was tried out (None: not
+    tried), which are what applying it now gives."""
     deps: dict[int, list[int]] = {k: [] for k in range(len(pending))}
+    trials: dict[int, dict[int, Chars]] = {}
     for k, f in enumerate(pending):
         maybe = [m for m, e in enumerate(pending) if m != k and _may_depend(e, f)]
         if not maybe:
             continue
         touched = _touched(f, objs, chars, by_id)
+        after = {o.id: _tried(f, o, chars[o.id]) for o in touched}
+        trials[k] = after
         if not touched:
             continue  # applying it now changes nothing
-        after = {o.id: _tried(f, o, chars[o.id]) for o in touched}
         for m in maybe:
             if _depends(pending[m], f, touched, chars, after):
                 deps[m].append(k)
     for m, e in enumerate(pending):
         if not deps[m]:
-            return e
+            return e, trials.get(m)
     for m, e in enumerate(pending):
         if _in_loop(m, deps):
-            return e
-    return pending[0]  # unreachable: every node has an edge, so a loop exists
+            return e, trials.get(m)
+    return pending[0], trials.get(0)  # unreachable: every node has an edge, so a loop exists
 
 
 def _may_depend(e: ContinuousEffect, f: ContinuousEffect) -> bool:
@@ -380,21 +412,28 @@ def _in_loop(start: int, deps: dict[int, list[int]]) -> bool:
     return False
 
 
-def _finish_abilities(chars: dict[int, Chars], keyword_abilities: KeywordAbilities | None,
-                      ) -> None:
+def _finish_abilities(objs: list[GameObject], chars: dict[int, Chars],
+                      keyword_abilities: KeywordAbilities | None) -> None:
+    """The abilities keywords make (end of layer 6); an object no effect has touched
+    gets its card's shared printed characteristics with them."""
     if keyword_abilities is None:
         return
-    for c in chars.values():
-        if c.keywords:
-            extra = keyword_abilities(c.keywords)
-            if extra:
-                c.abilities = c.abilities + extra
+    for o in objs:
+        c = chars[o.id]
+        if not c.keywords:
+            continue
+        if c.shared:
+            chars[o.id] = printed(o.card, o.controller, keyword_abilities)
+            continue
+        extra = keyword_abilities(c.keywords)
+        if extra:
+            c.abilities = c.abilities + extra
 
 
 def _finish_counters(objs: list[GameObject], chars: dict[int, Chars]) -> None:
     for o in objs:
         if o.counters:
-            _apply_counters(chars[o.id], o.counters)
+            _apply_counters(_own(chars, o.id), o.counters)
 
 
 def _apply_counters(c: Chars, counters: dict[str, int]) -> None:
