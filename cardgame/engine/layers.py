@@ -47,6 +47,9 @@ class Chars:
     controller: int
     modified_pt: bool = False
     printed_abilities: tuple[AbilityDef, ...] = ()
+    # one card's printed characteristics shared by its objects (`printed`): never
+    # changed; `compute_all` changes a copy (`_own`)
+    shared: bool = field(default=False, compare=False, repr=False)
 
     def has(self, keyword: str) -> bool:
         return keyword in self.keywords
@@ -70,7 +73,13 @@ class ContinuousEffect:
     a predicate on (object, its characteristics so far) for effects of static
     abilities. `reads` names the characteristics `applies` looks at (613.8a: only an
     effect that changes one of them can change what this one applies to); None means
-    unknown, and the dependency is then tried out. The pseudo-field "has_pt" stands for
+    unknown, and the dependency is then tried out. `writes` names what an "adjust"
+    changes (None: anything); the fixed ops say it themselves (`effect_writes`). A name
+    may be narrowed to one value, "field:value": a read of "types:Land" looks only at
+    whether "Land" is among the types, a write of "types:Creature" only adds or removes
+    "Creature" (see `_overlap`). "abilities:mana" is a write that only adds mana
+    abilities (a basic land type's, 305.6): it can't make a static ability exist or
+    stop existing. The pseudo-field "has_pt" stands for
     whether the object has stats at all (`power is not None`): only "set_pt", "switch_pt" (and
     "adjust") can change that, never a pump. The op "adjust" carries a function
     of (object, characteristics) as its value: a ruleset's own change (hkk's unions, its
@@ -93,11 +102,23 @@ class ContinuousEffect:
     ability: AbilityDef | None = None
     extra: dict[str, Any] = field(default_factory=dict)
     reads: frozenset[str] | None = None  # the Chars fields `applies` looks at; None: unknown
+    writes: frozenset[str] | None = None  # what an "adjust" changes; None: derived from op
 
     def touches(self, obj: GameObject, chars: Chars) -> bool:
         if self.affected is not None:
             return (obj.id, obj.zcc) in self.affected
         return self.applies is not None and self.applies(obj, chars)
+
+
+def has_ability(abilities: tuple[AbilityDef, ...], ability: AbilityDef) -> bool:
+    """`ability in abilities`, by equality as `in` compares, but a different ability is
+    told apart by its text first (a dataclass's `__eq__` is interpreted Python that
+    builds a tuple of every field: the layers asked it for every land under Urborg)."""
+    text = ability.text
+    for a in abilities:
+        if a is ability or (a.text == text and a == ability):
+            return True
+    return False
 
 
 def base_chars(card: CardDef, controller: int,
@@ -123,16 +144,32 @@ def compute(obj: GameObject, keyword_abilities: KeywordAbilities | None = None) 
     changes a `Chars` once computed; `compute_all` builds its own fresh ones.
     """
     if not obj.counters:
-        shared: dict[int, Chars] | None = obj.card.facts.get("printed_chars")
-        if shared is None:
-            shared = obj.card.facts["printed_chars"] = {}
-        key = obj.controller * 2 + (keyword_abilities is not None)
-        c = shared.get(key)
-        if c is None:
-            c = shared[key] = base_chars(obj.card, obj.controller, keyword_abilities)
-        return c
+        return printed(obj.card, obj.controller, keyword_abilities)
     c = base_chars(obj.card, obj.controller, keyword_abilities)
     _apply_counters(c, obj.counters)
+    return c
+
+
+def printed(card: CardDef, controller: int,
+            keyword_abilities: KeywordAbilities | None = None) -> Chars:
+    """The card's printed characteristics under this controller, one shared `Chars`
+    (kept in `card.facts`, marked `shared`: nothing may change it)."""
+    shared: dict[int, Chars] | None = card.facts.get("printed_chars")
+    if shared is None:
+        shared = card.facts["printed_chars"] = {}
+    key = controller * 2 + (keyword_abilities is not None)
+    c = shared.get(key)
+    if c is None:
+        c = shared[key] = base_chars(card, controller, keyword_abilities)
+        c.shared = True
+    return c
+
+
+def _own(chars: dict[int, Chars], oid: int) -> Chars:
+    """An object's characteristics in `chars`, to be changed: a copy of shared ones."""
+    c = chars[oid]
+    if c.shared:
+        c = chars[oid] = c.copied()
     return c
 
 
@@ -141,10 +178,12 @@ def compute_all(objs: Iterable[GameObject], effects: list[ContinuousEffect],
     """Characteristics of all `objs` with `effects` (sorted by layer, timestamp).
 
     Within a layer, effects apply in timestamp order unless one depends on another
-    (613.8): see `_apply_layer`.
+    (613.8): see `_apply_layer`. Every object starts with its card's shared printed
+    characteristics and gets its own copy when an effect (or a counter) changes them:
+    an object nothing touches keeps the shared ones.
     """
     objs = list(objs)
-    chars = {o.id: base_chars(o.card, o.controller, None) for o in objs}
+    chars = {o.id: printed(o.card, o.controller) for o in objs}
     by_id = {o.id: o for o in objs}
     stage = 0  # 1: keyword abilities added (end of layer 6), 2: counters applied (7c)
     i, n = 0, len(effects)
@@ -154,7 +193,7 @@ def compute_all(objs: Iterable[GameObject], effects: list[ContinuousEffect],
         while j < n and effects[j].layer == layer:
             j += 1
         if stage < 1 and layer > LAYER_ABILITY:
-            _finish_abilities(chars, keyword_abilities)
+            _finish_abilities(objs, chars, keyword_abilities)
             stage = 1
         if stage < 2 and layer > LAYER_PT_MODIFY:
             _finish_counters(objs, chars)
@@ -165,7 +204,7 @@ def compute_all(objs: Iterable[GameObject], effects: list[ContinuousEffect],
             _apply_layer(effects[i:j], objs, chars, by_id)
         i = j
     if stage < 1:
-        _finish_abilities(chars, keyword_abilities)
+        _finish_abilities(objs, chars, keyword_abilities)
     if stage < 2:
         _finish_counters(objs, chars)
     return chars
@@ -178,21 +217,20 @@ def _apply_effect(e: ContinuousEffect, objs: list[GameObject], chars: dict[int, 
     first effect"; 613.6 for an ability lost in an earlier layer)."""
     if e.ability is not None:
         src = chars.get(e.source)
-        if src is not None and e.ability not in src.abilities:
+        if src is not None and not has_ability(src.abilities, e.ability):
             return
     if e.affected is not None:  # a locked set: only its objects, if still the same
         for oid, zcc in e.affected:
             o = by_id.get(oid)
             if o is not None and o.zcc == zcc:
-                _apply(o, chars[oid], e)
+                _apply(o, _own(chars, oid), e)
         return
     applies = e.applies
     if applies is None:
         return
     for o in objs:
-        c = chars[o.id]
-        if applies(o, c):
-            _apply(o, c, e)
+        if applies(o, chars[o.id]):
+            _apply(o, _own(chars, o.id), e)
 
 
 def _apply_layer(group: list[ContinuousEffect], objs: list[GameObject],
@@ -207,12 +245,21 @@ def _apply_layer(group: list[ContinuousEffect], objs: list[GameObject],
             _apply_effect(e, objs, chars, by_id)
         return
     while pending:
-        e = _next_effect(pending, objs, chars, by_id) if len(pending) > 1 else pending[0]
+        tried: dict[int, Chars] | None = None
+        if len(pending) > 1:
+            e, tried = _next_effect(pending, objs, chars, by_id)
+        else:
+            e = pending[0]
         pending.remove(e)
-        _apply_effect(e, objs, chars, by_id)
+        if tried is not None:  # tried out on these very characteristics: the result
+            chars.update(tried)
+        else:
+            _apply_effect(e, objs, chars, by_id)
 
 
-# The Chars fields each op writes; "adjust" (a ruleset's own function) may write any.
+# The Chars fields each op writes; "adjust" (a ruleset's own function) may write any,
+# unless the effect says what in `writes`. "add_types" and the keyword ops change only
+# the values they name (`effect_writes`).
 _WRITES: dict[str, frozenset[str]] = {
     "set_controller": frozenset({"controller"}),
     "add_types": frozenset({"types", "subtypes"}),
@@ -226,30 +273,74 @@ _WRITES: dict[str, frozenset[str]] = {
     "switch_pt": frozenset({"power", "toughness", "has_pt"}),
 }
 
+# What the existence of a static ability's effect reads of its source (613.8a): whether
+# the source still has that (static) ability.
+_EXISTENCE: frozenset[str] = frozenset({"abilities:static"})
+
+
+def effect_writes(e: ContinuousEffect) -> frozenset[str] | None:
+    """What applying `e` may change, as names of `Chars` fields, a field narrowed to
+    one value ("types:Creature": only whether "Creature" is among the types), or pseudo-
+    fields ("has_pt", "abilities:mana"); None: anything."""
+    if e.writes is not None:
+        return e.writes
+    op = e.op
+    if op == "add_types":  # the ruleset's card types (`extra`) are types, the rest subtypes
+        card_types = e.extra.get("card_types", ())
+        return frozenset(("types:" if t in card_types else "subtypes:") + t for t in e.value)
+    if op == "add_keywords" or op == "remove_keywords":
+        return frozenset("keywords:" + k for k in e.value)
+    return _WRITES.get(op)
+
+
+_READ_FORMS: dict[frozenset[str], frozenset[str]] = {}
+_WRITE_FORMS: dict[frozenset[str], frozenset[str]] = {}
+
+
+def _overlap(reads: frozenset[str], writes: frozenset[str]) -> bool:
+    """Whether a write can change a read: the same field, and the same value or either
+    one the whole field. Each set is widened once (kept per set): a narrowed read also
+    reads "field:*", a narrowed write also writes "field", a whole-field write also
+    writes "field:*"; then the two meet exactly when they overlap."""
+    r = _READ_FORMS.get(reads)
+    if r is None:
+        r = _READ_FORMS[reads] = reads | frozenset(
+            t.partition(":")[0] + ":*" for t in reads if ":" in t)
+    w = _WRITE_FORMS.get(writes)
+    if w is None:
+        w = _WRITE_FORMS[writes] = writes | frozenset(
+            t.partition(":")[0] if ":" in t else t + ":*" for t in writes)
+    return not r.isdisjoint(w)
+
 
 def _next_effect(pending: list[ContinuousEffect], objs: list[GameObject],
-                 chars: dict[int, Chars], by_id: dict[int, GameObject]) -> ContinuousEffect:
+                 chars: dict[int, Chars], by_id: dict[int, GameObject],
+                 ) -> tuple[ContinuousEffect, dict[int, Chars] | None]:
     """The effect to apply next: the earliest one that depends on none of the others;
-    when every one waits on another (a loop), the earliest one in a loop."""
+    when every one waits on another (a loop), the earliest one in a loop. With it, the
+    characteristics it gives the objects it changes when it was tried out (None: not
+    tried), which are what applying it now gives."""
     deps: dict[int, list[int]] = {k: [] for k in range(len(pending))}
+    trials: dict[int, dict[int, Chars]] = {}
     for k, f in enumerate(pending):
         maybe = [m for m, e in enumerate(pending) if m != k and _may_depend(e, f)]
         if not maybe:
             continue
         touched = _touched(f, objs, chars, by_id)
+        after = {o.id: _tried(f, o, chars[o.id]) for o in touched}
+        trials[k] = after
         if not touched:
             continue  # applying it now changes nothing
-        after = {o.id: _tried(f, o, chars[o.id]) for o in touched}
         for m in maybe:
             if _depends(pending[m], f, touched, chars, after):
                 deps[m].append(k)
     for m, e in enumerate(pending):
         if not deps[m]:
-            return e
+            return e, trials.get(m)
     for m, e in enumerate(pending):
         if _in_loop(m, deps):
-            return e
-    return pending[0]  # unreachable: every node has an edge, so a loop exists
+            return e, trials.get(m)
+    return pending[0], trials.get(0)  # unreachable: every node has an edge, so a loop exists
 
 
 def _may_depend(e: ContinuousEffect, f: ContinuousEffect) -> bool:
@@ -260,12 +351,12 @@ def _may_depend(e: ContinuousEffect, f: ContinuousEffect) -> bool:
     each other."""
     if e.extra.get("cda", False) != f.extra.get("cda", False):
         return False
-    writes = _WRITES.get(f.op)
-    if e.ability is not None and (writes is None or "abilities" in writes):
+    writes = effect_writes(f)
+    if e.ability is not None and (writes is None or _overlap(_EXISTENCE, writes)):
         return True
     if e.applies is None:
         return False
-    return e.reads is None or writes is None or not e.reads.isdisjoint(writes)
+    return e.reads is None or writes is None or _overlap(e.reads, writes)
 
 
 def _touched(f: ContinuousEffect, objs: list[GameObject], chars: dict[int, Chars],
@@ -273,7 +364,7 @@ def _touched(f: ContinuousEffect, objs: list[GameObject], chars: dict[int, Chars
     """The objects `f` would change if it applied now."""
     if f.ability is not None:
         src = chars.get(f.source)
-        if src is not None and f.ability not in src.abilities:
+        if src is not None and not has_ability(src.abilities, f.ability):
             return []  # it doesn't exist
     if f.affected is not None:
         return [o for oid, zcc in f.affected
@@ -298,7 +389,8 @@ def _depends(e: ContinuousEffect, f: ContinuousEffect, touched: list[GameObject]
     can change. What `e` does to an object is fixed data in this engine (a value chosen
     when the effect was made), so applying `f` can't change it."""
     if e.ability is not None and e.source in after:
-        if (e.ability in before[e.source].abilities) != (e.ability in after[e.source].abilities):
+        if has_ability(before[e.source].abilities, e.ability) \
+                != has_ability(after[e.source].abilities, e.ability):
             return True
     applies = e.applies
     if applies is None:
@@ -320,21 +412,28 @@ def _in_loop(start: int, deps: dict[int, list[int]]) -> bool:
     return False
 
 
-def _finish_abilities(chars: dict[int, Chars], keyword_abilities: KeywordAbilities | None,
-                      ) -> None:
+def _finish_abilities(objs: list[GameObject], chars: dict[int, Chars],
+                      keyword_abilities: KeywordAbilities | None) -> None:
+    """The abilities keywords make (end of layer 6); an object no effect has touched
+    gets its card's shared printed characteristics with them."""
     if keyword_abilities is None:
         return
-    for c in chars.values():
-        if c.keywords:
-            extra = keyword_abilities(c.keywords)
-            if extra:
-                c.abilities = c.abilities + extra
+    for o in objs:
+        c = chars[o.id]
+        if not c.keywords:
+            continue
+        if c.shared:
+            chars[o.id] = printed(o.card, o.controller, keyword_abilities)
+            continue
+        extra = keyword_abilities(c.keywords)
+        if extra:
+            c.abilities = c.abilities + extra
 
 
 def _finish_counters(objs: list[GameObject], chars: dict[int, Chars]) -> None:
     for o in objs:
         if o.counters:
-            _apply_counters(chars[o.id], o.counters)
+            _apply_counters(_own(chars, o.id), o.counters)
 
 
 def _apply_counters(c: Chars, counters: dict[str, int]) -> None:

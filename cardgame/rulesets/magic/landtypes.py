@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from cardgame.engine.cardmodel import AbilityDef, Effect
-from cardgame.engine.layers import Chars
+from cardgame.engine.layers import Chars, has_ability
 from cardgame.engine.objects import GameObject
 
 BASIC_LAND_MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}",
@@ -44,7 +44,7 @@ def add_land_types(subtypes: tuple[str, ...]) -> Callable[[GameObject, Chars], N
                 continue
             c.subtypes = c.subtypes + (t,)
             ability = _MANA.get(t)
-            if ability is not None and ability not in c.abilities:
+            if ability is not None and not has_ability(c.abilities, ability):
                 c.abilities = c.abilities + (ability,)
     return adjust
 

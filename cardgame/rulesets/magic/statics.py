@@ -99,6 +99,7 @@ def _effect(game: Game, src: GameObject, ab: AbilityDef, e: Effect) -> Continuou
         return None
     kind = e.kind
     value: Any
+    writes: frozenset[str] | None = None  # of an "adjust": what it changes
     if kind in ("pump", "pump_all"):
         op, value = "modify_pt", (int(e.get("power", 0)), int(e.get("toughness", 0)))
     elif kind in ("gain_keywords", "keywords_all"):
@@ -119,14 +120,17 @@ def _effect(game: Game, src: GameObject, ab: AbilityDef, e: Effect) -> Continuou
         op, value = "switch_pt", None
     elif kind == "add_types" and any(is_basic_land_type(t) for t in e.get("subtypes", ())):
         # 305.6: a basic land type comes with its mana ability (Urborg)
-        op, value = "adjust", _types_then(tuple(e.get("types", ())),
-                                          add_land_types(tuple(e.get("subtypes", ()))))
+        types, subtypes = tuple(e.get("types", ())), tuple(e.get("subtypes", ()))
+        op, value = "adjust", _types_then(types, add_land_types(subtypes))
+        writes = frozenset([*("types:" + t for t in types), *("subtypes:" + t for t in subtypes),
+                            "abilities:mana"])
     elif kind == "add_types":
         op, value = "add_types", tuple(e.get("types", ())) + tuple(e.get("subtypes", ()))
     elif kind == "set_colors":
         op, value = "set_colors", tuple(e.get("colors", ()))
     elif kind == "set_subtypes" and all(is_basic_land_type(t) for t in e.get("subtypes", ())):
         op, value = "adjust", set_land_types(tuple(e.get("subtypes", ())))  # 305.7
+        writes = frozenset({"subtypes", "abilities", "keywords"})
     elif kind == "set_subtypes":
         op, value = "set_subtypes", tuple(e.get("subtypes", ()))
     else:  # gain_control
@@ -135,7 +139,8 @@ def _effect(game: Game, src: GameObject, ab: AbilityDef, e: Effect) -> Continuou
     if kind == "set_pt" and "your life total" in (e.get("power"), e.get("toughness")):
         extra["cda"] = True  # 604.3: it defines P/T; 613.8a (c) keeps it apart
     return ContinuousEffect(layer, src.timestamp, op, value, src.id, "", applies=applies,
-                            rule="611.3a", ability=ab, extra=extra, reads=_reads(e))
+                            rule="611.3a", ability=ab, extra=extra, reads=_reads(e),
+                            writes=writes)
 
 
 def _reads(e: Effect) -> frozenset[str] | None:

@@ -272,17 +272,21 @@ COLOUR_FILTERS = {f"{colour} creatures": colour
                   for colour in ("white", "blue", "black", "red", "green")}
 # The characteristics each filter looks at: an effect that changes none of them can't
 # change what a filtered static effect applies to (613.8a). A filter missing here is
-# looked at by trying the other effect out.
-_TYPES = frozenset({"types"})
+# looked at by trying the other effect out. "types:Land" reads only whether "Land" is
+# among the types (engine/layers.py, `_overlap`): Kormus Bell's "Swamps are creatures"
+# can't change which permanents are lands.
+_CREATURES = "types:Creature"
 FILTER_READS: dict[str, frozenset[str]] = {
-    "permanents": frozenset(), "nonland permanents": _TYPES, "lands": _TYPES,
-    "artifacts": _TYPES, "enchantments": _TYPES, "creatures": _TYPES,
-    "nonbasic lands": frozenset({"types", "supertypes"}), "Swamps": frozenset({"subtypes"}),
-    "creatures you control": frozenset({"types", "controller"}),
-    "creatures your opponents control": frozenset({"types", "controller"}),
-    "creatures without flying": frozenset({"types", "keywords"}),
-    "creatures with flying": frozenset({"types", "keywords"}),
-    **{f: frozenset({"types", "colors"}) for f in COLOUR_FILTERS},
+    "permanents": frozenset(), "nonland permanents": frozenset({"types:Land"}),
+    "lands": frozenset({"types:Land"}), "artifacts": frozenset({"types:Artifact"}),
+    "enchantments": frozenset({"types:Enchantment"}), "creatures": frozenset({_CREATURES}),
+    "nonbasic lands": frozenset({"types:Land", "supertypes:Basic"}),
+    "Swamps": frozenset({"subtypes:Swamp"}),
+    "creatures you control": frozenset({_CREATURES, "controller"}),
+    "creatures your opponents control": frozenset({_CREATURES, "controller"}),
+    "creatures without flying": frozenset({_CREATURES, "keywords:flying"}),
+    "creatures with flying": frozenset({_CREATURES, "keywords:flying"}),
+    **{f: frozenset({_CREATURES, "colors:" + colour}) for f, colour in COLOUR_FILTERS.items()},
 }
 
 
