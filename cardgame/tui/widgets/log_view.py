@@ -8,7 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.style import Style
 from rich.text import Text
+from textual.geometry import Region
+from textual.strip import Strip
 from textual.widgets import RichLog
 
 from cardgame.engine.log import LogEntry
@@ -33,6 +36,31 @@ class LogView(RichLog):
         super().__init__(id=id, wrap=True, markup=False, auto_scroll=True, min_width=20)
         self.shown = 0
         self.border_title = "Log"
+        self._pass: tuple[Style, int] | None = None  # (style, width) of one render_lines
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        """RichLog works out the widget's style (its ancestors' backgrounds) and width for
+        every line it draws; here once per call (the log's visible lines, on every answer)."""
+        self._pass = (self.rich_style, self.scrollable_content_region.width)
+        try:
+            return super().render_lines(crop)
+        finally:
+            self._pass = None
+
+    def render_line(self, y: int) -> Strip:
+        if self._pass is None:
+            return super().render_line(y)
+        style, width = self._pass
+        scroll_x, scroll_y = self.scroll_offset
+        y += scroll_y
+        if y >= len(self.lines):
+            return Strip.blank(width, style).apply_style(style)
+        key = (y + self._start_line, scroll_x, width, self._widest_line_width)
+        line = self._line_cache.get(key)
+        if line is None:
+            line = self.lines[y].crop_extend(scroll_x, scroll_x + width, style)
+            self._line_cache[key] = line
+        return line.apply_style(style)
 
     def reset(self) -> None:
         self.clear()
