@@ -53,3 +53,30 @@ def test_sync_redraws_only_what_changed_and_keeps_the_order() -> None:
             assert shown() == [] and not group.display
 
     asyncio.run(main())
+
+
+def test_no_rule_styles_a_class_set_without_a_style_update() -> None:
+    """A card sets the classes of `UNSTYLED_CLASSES` without a style update (tapping is
+    the most common change): that is right only while no rule of the game's stylesheet,
+    the board's and dialogs' included, names them."""
+    import re
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from tui_helpers import scenario_factory, twenty_a_side
+
+    from cardgame.tui.app import CardGameApp
+    from cardgame.tui.widgets.card import FACE_CLASSES, UNSTYLED_CLASSES
+
+    async def main() -> None:
+        app = CardGameApp(scenario_factory(twenty_a_side()), open_hands=True)
+        async with app.run_test(size=(160, 50)) as pilot:
+            await pilot.pause()
+            css = "\n".join(source.content for source in app.stylesheet.source.values())
+            assert "CardView" in css and all(f".{c}" in css for c in FACE_CLASSES
+                                             - UNSTYLED_CLASSES)  # the check can fail
+            for name in UNSTYLED_CLASSES:
+                assert not re.search(rf"\.{re.escape(name)}\b", css), name
+
+    asyncio.run(main())

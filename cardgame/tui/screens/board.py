@@ -105,16 +105,22 @@ class BoardScreen(Screen[None]):
         self.log_mode = LOG_MODES[0]
         self.measures: BoardSize | None = None
         self._ids: tuple[object, dict[str, tuple[str, frozenset[str]]]] | None = None
+        # the parts `show_game` draws, kept from `compose`: a query walks the whole board
+        self._step_bar = StepBar(id="stepbar")
+        self._areas = {"#top": PlayerArea(False, self.rows, id="top"),
+                       "#bottom": PlayerArea(True, self.rows, id="bottom")}
+        self._stack = StackView(id="stack")
+        self._log = LogView(id="log")
 
     def compose(self) -> ComposeResult:
-        yield StepBar(id="stepbar")
+        yield self._step_bar
         with Horizontal(id="main"):
             with Vertical(id="table"):
-                yield PlayerArea(False, self.rows, id="top")
-                yield PlayerArea(True, self.rows, id="bottom")
+                yield self._areas["#top"]
+                yield self._areas["#bottom"]
             with Vertical(id="side"):
-                yield StackView(id="stack")
-                yield LogView(id="log")
+                yield self._stack
+                yield self._log
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -187,21 +193,21 @@ class BoardScreen(Screen[None]):
             else:
                 objs = view.hand(p)
                 hand = hand_cards(objs, ui) if objs is not None else None
-            changed += self.query_one(area_id, PlayerArea).show(info, hand, per_player[p], ui)
+            changed += self._areas[area_id].show(info, hand, per_player[p], ui)
         steps = tuple(getattr(game.rules, "steps", ()) or ())
         asked_text = note
         if not asked_text and d is not None:
             asked_text = f"{game.players[d.player].name}: {kind_title(game, d.kind)}"
         elif not asked_text and game.over:
             asked_text = "game over"
-        self.query_one(StepBar).show(StepInfo(game.turn, game.players[game.active].name,
-                                              game.step, steps, asked_text, ui))
-        stack = self.query_one(StackView)
+        self._step_bar.show(StepInfo(game.turn, game.players[game.active].name,
+                                     game.step, steps, asked_text, ui))
+        stack = self._stack
         stack.word = ui.stack
         stack.show(stack_lines(game))
         if self._ids is None or self._ids[0] is not ui:
             self._ids = (ui, internal_ids(game))
-        self.query_one(LogView).show(game.log.entries, ui, self._ids[1])
+        self._log.show(game.log.entries, ui, self._ids[1])
         if self._highlight:
             self.highlight(self._highlight)
         self.last_redrawn = changed

@@ -49,11 +49,17 @@ class BattleRow(HorizontalScroll, can_focus=False):
         self.group_names = groups
         self._labels: dict[str, str] = {}
         self.names: dict[str, str] = {}  # group -> its label, in the ruleset's words
+        # the labels and groups, kept from `compose` (not queried among the cards)
+        self._label_views: dict[str, GroupLabel] = {}
+        self._groups: dict[str, CardGroup] = {}
 
     def compose(self) -> ComposeResult:
         for g in self.group_names:
-            yield GroupLabel(Text(self.label(g).replace(" ", "\n")), id=f"label-{g}")
-            yield CardGroup(id=f"group-{g}")
+            label = GroupLabel(Text(self.label(g).replace(" ", "\n")), id=f"label-{g}")
+            group = CardGroup(id=f"group-{g}")
+            self._label_views[g], self._groups[g] = label, group
+            yield label
+            yield group
 
     def label(self, group: str) -> str:
         return self.names.get(group) or group.replace("_", " ").capitalize()
@@ -68,7 +74,7 @@ class BattleRow(HorizontalScroll, can_focus=False):
             card.fit()
 
     def group(self, name: str) -> CardGroup:
-        return self.query_one(f"#group-{name}", CardGroup)
+        return self._groups[name]
 
     def sync(self, groups: dict[str, list[CardFace]], counts: dict[str, str]) -> int:
         """Show these faces per group; labels show the counts. Returns cards redrawn."""
@@ -79,9 +85,8 @@ class BattleRow(HorizontalScroll, can_focus=False):
             text = f"{self.label(g).replace(' ', chr(10))}\n{counts.get(g, '0')}"
             if self._labels.get(g) != text:
                 self._labels[g] = text
-                label = self.query_one(f"#label-{g}", GroupLabel)
-                label.update(Text(text), layout=False)  # a fixed-size label
+                self._label_views[g].update(Text(text), layout=False)  # a fixed-size label
             # the first group's label always shows (an empty row says so)
             if g != self.group_names[0]:
-                self.query_one(f"#label-{g}", GroupLabel).display = bool(faces)
+                self._label_views[g].display = bool(faces)
         return changed

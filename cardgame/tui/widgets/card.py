@@ -27,6 +27,10 @@ COLOR_CLASS = {"white": "-white", "blue": "-blue", "black": "-black", "red": "-r
                "green": "-green"}
 FACE_CLASSES = frozenset({"-tapped", "-land", "-attacking", "-blocking", "-phased",
                           "-modified", "-multi", *COLOR_CLASS.values()})
+# Classes that only say a state (for tests and queries): no rule styles them, so setting
+# them needs no style update (tapping is the most common change of an answer; the card
+# turns by its size, `_take_measures`). A class given a rule must leave this set.
+UNSTYLED_CLASSES = frozenset({"-tapped"})
 
 
 def face_classes(f: CardFace) -> frozenset[str]:
@@ -155,7 +159,8 @@ class CardView(Widget, can_focus=True):
             return
         self.remove_class(*(current - wanted), update=False)
         self.add_class(*(wanted - current), update=False)
-        if self.is_mounted:  # a new card gets its styles when it is mounted
+        styled = (current ^ wanted) - UNSTYLED_CLASSES
+        if styled and self.is_mounted:  # a new card gets its styles when it is mounted
             self.update_node_styles(animate=False)
 
     def _apply(self, f: CardFace) -> None:

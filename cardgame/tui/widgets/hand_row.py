@@ -113,10 +113,13 @@ class HandRow(Horizontal):
         super().__init__(id=id)
         self._shown: tuple[object, ...] | None = None
         self._label = ""
+        # kept from `compose` (a query walks the chips on each answer)
+        self._label_view = Static("Hand", classes="hand-label")
+        self._cards = HandCards()
 
     def compose(self) -> ComposeResult:
-        yield Static("Hand", classes="hand-label")
-        yield HandCards()
+        yield self._label_view
+        yield self._cards
 
     def fit(self) -> None:
         """Take the board's measures (after a resize)."""
@@ -130,11 +133,11 @@ class HandRow(Horizontal):
         key: tuple[object, ...] = (tuple(cards),) if cards is not None else ("backs", count)
         if self._label != f"{word}\n{count}":
             self._label = f"{word}\n{count}"
-            self.query_one(".hand-label", Static).update(Text(self._label), layout=False)
+            self._label_view.update(Text(self._label), layout=False)
         if key == self._shown:
             return
         self._shown = key
-        row = self.query_one(HandCards)
+        row = self._cards
         if not cards:
             row.remove_children()
             row.scroll_home(animate=False)

@@ -33,13 +33,18 @@ class PlayerArea(Vertical):
         self.bottom = bottom
         self.rows = layout
         self.player: int | None = None
+        # its parts, kept from `compose` (a query walks every card below on each answer)
+        self._header = PlayerHeader(id="header")
+        self._hand = HandRow(id="hand")
+        self._rows: list[BattleRow] = []
 
     def compose(self) -> ComposeResult:
         front, back = self.rows
-        parts: list[Widget] = [PlayerHeader(id="header"), HandRow(id="hand")]
-        if back:
-            parts.append(BattleRow(back, id="back-row"))
-        parts.append(BattleRow(front, id="front-row"))
+        self._rows = [BattleRow(back, id="back-row")] if back else []
+        self._rows.append(BattleRow(front, id="front-row"))
+        parts: list[Widget] = [self._header, self._hand, *self._rows]
+        if self.bottom:
+            self._rows.reverse()  # in the order of the screen, as a query gives them
         yield from (reversed(parts) if self.bottom else parts)
 
     def fit(self) -> None:
@@ -56,8 +61,8 @@ class PlayerArea(Vertical):
             for part in self.query("HandCards, BattleRow"):
                 part.scroll_home(animate=False)
         self.player = info.index
-        self.query_one(PlayerHeader).show(info)
-        self.query_one(HandRow).show(hand, info.hand, ui.hand, ui.hidden)
+        self._header.show(info)
+        self._hand.show(hand, info.hand, ui.hand, ui.hidden)
         by_group: dict[str, list[CardFace]] = {}
         for f in faces:
             by_group.setdefault(f.group, []).append(f)
@@ -68,7 +73,7 @@ class PlayerArea(Vertical):
         if "lands" in by_group:
             by_group["lands"] = group_lands(by_group["lands"])
         changed = 0
-        for row in self.query(BattleRow):
+        for row in self._rows:
             if not row.names:
                 row.names = {g: group_label(ui, g) for g in row.group_names}
             changed += row.sync(by_group, counts)
