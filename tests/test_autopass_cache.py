@@ -87,3 +87,23 @@ def test_remembered_auto_pass_answers_equal_fresh_ones(
             game.answer(agents[d.player].decide(game.view_for(d.player), d))
     assert seen["has"] > 300 and seen["list"] > 30  # both were asked, and checked
     assert priority.actions is actions  # the priority loop asks through the module
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_a_priority_questions_actions_are_its_options_that_do_something(seed: int) -> None:
+    """The random agent reads `data["actions"]`, listed without mana abilities: it must be
+    exactly the options it used to filter out of the full listing, in the same order."""
+    game = new_game("magic", card_decks("magic", None), seed=seed,
+                    options={"turn_limit": TURN_LIMIT})
+    agents = (RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2))
+    compared = 0
+    while not game.over:
+        d = game.pending
+        assert d is not None
+        if d.kind == "priority":
+            full = [o for o in d.options if o.value["action"] not in ("pass", "concede")
+                    and not o.data.get("mana")]
+            assert _listed(d.data["actions"]) == _listed(full)
+            compared += bool(full)
+        game.answer(agents[d.player].decide(game.view_for(d.player), d))
+    assert compared > 10

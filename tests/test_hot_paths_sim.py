@@ -134,3 +134,64 @@ def test_games_are_played_with_the_collector_quieter_and_it_is_restored() -> Non
         assert gc.get_threshold() == sim.GC_THRESHOLD
     assert gc.get_threshold() == before
     assert gc.get_freeze_count() == 0
+
+
+def test_the_games_own_check_remembers_nothing_and_still_validates() -> None:
+    calls: list[Any] = []
+
+    def validate(answer: Any) -> dict[str, Any]:
+        calls.append(answer)
+        return {"n": answer["n"]}
+
+    d = Decision("choose", 0, "?", [], validate=validate)
+    assert d.check({"n": 1}, remember=False) == {"n": 1}
+    assert d.check({"n": 1}, remember=False) == {"n": 1} and len(calls) == 2
+    first = d.check({"n": 3})  # an agent's check is remembered...
+    assert d.check({"n": 3}, remember=False) is first and len(calls) == 3  # ...and reused
+    assert d.check({"n": 4}, remember=False) == {"n": 4} and len(calls) == 4
+
+
+def _corrupting(at: int, how: str) -> Any:
+    """A random agent that breaks card conservation at its `at`-th answer."""
+    from cardgame.agents.random_agent import RandomAgent
+
+    class Corrupting(RandomAgent):
+        answered = 0
+
+        def decide(self, view: Any, d: Any) -> Any:
+            Corrupting.answered += 1
+            if Corrupting.answered == at:
+                g = view._game
+                p = g.players[0]
+                if how in ("double", "both"):
+                    p.zones["graveyard"].append(p.zones["library"][0])
+                if how in ("lose", "both"):
+                    p.zones["library"].pop()
+            return super().decide(view, d)
+
+    return Corrupting
+
+
+@pytest.mark.parametrize(("how", "message"), [
+    ("double", "in two zones"), ("lose", "cards were created"), ("both", "in two zones")])
+def test_the_sim_finds_a_lost_or_doubled_card(monkeypatch: pytest.MonkeyPatch, how: str,
+                                               message: str) -> None:
+    from cardgame import sim
+    from cardgame.decks import card_decks
+
+    agent = _corrupting(20, how)
+    monkeypatch.setattr(sim, "make_agent", lambda name, ruleset, seed: agent(seed))
+    r = sim.play_one("magic", card_decks("magic", None), 7, check_replay=False)
+    assert r.problem is not None and message in r.problem
+    if how == "both":  # the count can't see it: found by the full check at the end
+        assert r.game is not None and r.game.over and r.game.cards_counted()
+    else:  # found at once, by the count
+        assert r.decisions == 20
+
+
+def test_the_card_count_matches_the_full_check_on_a_sound_game() -> None:
+    game = _game(["Forest", "Grizzly Bears"], hand=["Grizzly Bears"])
+    assert game.cards_counted() and game.check_cards() is None
+    lib = game.players[0].zones["library"]
+    lib.append(lib[0])
+    assert not game.cards_counted() and game.check_cards() is not None

@@ -59,8 +59,10 @@ class RandomAgent:
 
     def _priority(self, view: GameView, d: Decision) -> Any:
         rng = self.rng
-        acts = [o for o in d.options
-                if o.value["action"] not in ("pass", "concede") and not o.data.get("mana")]
+        acts = d.data.get("actions")  # the same options, listed without mana abilities
+        if acts is None:
+            acts = [o for o in d.options
+                    if o.value["action"] not in ("pass", "concede") and not o.data.get("mana")]
         if not acts or rng.random() < self.pass_weight:
             return {"action": "pass"}
         for _ in range(4):

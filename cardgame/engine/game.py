@@ -12,7 +12,7 @@ from __future__ import annotations
 import hashlib
 import random
 from collections.abc import Callable, Generator, Iterable
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from cardgame.engine import decisions as dk
 from cardgame.engine.cardmodel import CardDef
@@ -57,7 +57,7 @@ class Answer(NamedTuple):
     # the triggers' labels in the question's order (a recording writes them; not replayed)
 
 
-_new_tuple = tuple.__new__
+_new_tuple: Final = tuple.__new__  # Final: a compiled module keeps it, no global lookup
 
 
 def _answer(kind: str, player: int, value: Any, auto: bool, turn: int, step: str,

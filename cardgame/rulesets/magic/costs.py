@@ -102,27 +102,48 @@ def mana_sources(game: Game, player: int, exclude: int | None = None) -> list[tu
     return lands + others
 
 
-def _stamp(game: Game) -> tuple[int, int, int, int]:
-    """What mana sources depend on: the state version (moves, taps, characteristics) and
-    the turn (summoning sickness ends with a new turn, which changes no version)."""
-    p1, p2 = game.players
-    return (game.version, game.turn, p1.turn_started, p2.turn_started)
+class _Sources:
+    """The mana sources of one state, per player, and the payments probed in it. Its
+    stamp is what mana sources depend on: the state version (moves, taps,
+    characteristics) and the turn with both players' turn starts (summoning sickness
+    ends with a new turn, which changes no version). A native class: no tuple built
+    and compared at every look."""
+
+    def __init__(self, game: Game) -> None:
+        p1, p2 = game.players
+        self.version = game.version
+        self.turn = game.turn
+        self.started1 = p1.turn_started
+        self.started2 = p2.turn_started
+        self.lists: dict[int, list[tuple[int, str]]] = {}
+        self.probes: dict[Any, Any] = {}
+
+    def current(self, game: Game) -> bool:
+        p1, p2 = game.players
+        return self.version == game.version and self.turn == game.turn \
+            and self.started1 == p1.turn_started and self.started2 == p2.turn_started
+
+
+def _sources_memo(game: Game) -> _Sources | None:
+    """The memo of the current state, or None."""
+    memo: _Sources | None = game.memo.get("mana_sources")
+    if memo is not None and memo.current(game):
+        return memo
+    return None
 
 
 def current_sources(game: Game, player: int) -> list[tuple[int, str]]:
     """`mana_sources`, listed once per state and shared (read-only) by the auto-pass test,
     the option listing and the cost checks, which ask the same question many times."""
-    stamp = _stamp(game)
-    memo: tuple[Any, dict[int, list[tuple[int, str]]], dict[Any, Any]] | None = \
-        game.memo.get("mana_sources")
-    if memo is None or memo[0] != stamp:
-        memo = (stamp, {}, {})
+    memo = _sources_memo(game)
+    if memo is None:
+        memo = _Sources(game)
         game.memo["mana_sources"] = memo
-    found = memo[1].get(player)
+    found = memo.lists.get(player)
     if found is None:
         found = mana_sources(game, player)
-        if _stamp(game) == stamp:  # computing characteristics changed nothing
-            memo[1][player] = found
+        if memo.current(game):  # computing characteristics changed nothing
+            memo.lists[player] = found
     return found
 
 
@@ -163,14 +184,13 @@ def _probe(game: Game, player: int, cost: ManaCost, exclude: int | None,
     """A payment planned only to learn whether one exists, remembered for the state:
     the auto-pass test and the option listing probe the same costs."""
     pool = game.players[player].state.pool
-    stamp = _stamp(game)
-    memo = game.memo.get("mana_sources")
-    if memo is None or memo[0] != stamp:
+    memo = _sources_memo(game)
+    if memo is None:
         return plan_payment(cost, pool, sources, None)
     # the cost by its fields: a frozen dataclass's own hash is interpreted code
     key = (player, cost.generic, cost.symbols, cost.x, cost.hybrid, exclude, len(sources),
            tuple(sorted(pool.items())) if pool else ())
-    probes: dict[Any, Any] = memo[2]
+    probes = memo.probes
     if key in probes:
         return probes[key]  # type: ignore[no-any-return]
     found = plan_payment(cost, pool, sources, None)

@@ -181,7 +181,12 @@ def ask_priority(game: Game, player: int) -> Flow:
         game.record_auto(PRIORITY, player, actions.PASS)
         return actions.PASS
     options = LazyOptions(lambda: actions.legal_actions(game, player))
+    # `actions`: the options that do something (no pass, concede or mana ability), for
+    # an agent that looks only at those (the random agent): listed on first look too,
+    # without the mana abilities' options
+    doing = LazyOptions(lambda: actions.legal_actions(game, player, include_mana=False)[1:-1])
     d = Decision(PRIORITY, player, "You have priority", options, "117.1",
+                 data={"actions": doing},
                  validate=lambda a: actions.check_action(game, player, a),
                  default=lambda: actions.PASS)
     answer: dict[str, Any] = yield d

@@ -426,8 +426,10 @@ class MagicRules(Ruleset):
         while True:
             if not skip_actions:
                 yield from self.discard_to_hand_size(game)
-                for obj in game.objects.values():
-                    if obj.zone == "battlefield" and (obj.damage or obj.deathtouched):
+                objs = game.objects
+                for oid in game.shared["battlefield"]:  # phased-out permanents too
+                    obj = objs[oid]
+                    if obj.damage or obj.deathtouched:
                         obj.damage = 0
                         obj.deathtouched = False
                 game.end_effects("end_of_turn")
