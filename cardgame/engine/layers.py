@@ -237,6 +237,10 @@ def compute_kept(objs: Iterable[GameObject], effects: list[ContinuousEffect],
     objects to compute are computed with the sources of the effects (whose abilities
     decide whether an effect exists, 613.8a) and nothing else.
 
+    When the effects differ from the last ones only by effects of resolved spells and
+    abilities, which apply to a locked set of objects (611.2c), the objects of those
+    sets are computed again and the others kept.
+
     A ruleset uses this only if its effects look at an object through its id, zone
     change count, card, controller, counters and characteristics, nothing else
     (`Ruleset.per_object_layers`); every static effect made again from an unchanged
@@ -245,8 +249,18 @@ def compute_kept(objs: Iterable[GameObject], effects: list[ContinuousEffect],
     """
     objs = list(objs)
     old = memo.effects
-    same = len(old) == len(effects) and all(a is b for a, b in zip(old, effects, strict=True))
-    if same and memo.independent:
+    dirty: set[int] | None = None  # the objects whose results can't be reused
+    changed = False
+    if len(old) == len(effects) and all(a is b for a, b in zip(old, effects, strict=True)):
+        if memo.independent:
+            dirty = set()
+    elif memo.independent:
+        changed = True
+        dirty = _locked_changes(old, effects)
+        if dirty is not None and not _independent(effects):
+            dirty = None
+    sources = {e.source for e in effects if e.ability is not None}
+    if dirty is not None and dirty.isdisjoint(sources):
         kept, keys = memo.chars, memo.keys
         out: dict[int, Chars] = {}
         todo: list[GameObject] = []
@@ -254,12 +268,13 @@ def compute_kept(objs: Iterable[GameObject], effects: list[ContinuousEffect],
             k = keys.get(o.id)
             c = kept.get(o.id)
             if c is not None and k is not None and not o.counters and k[0] == o.zcc \
-                    and k[1] is o.card and k[2] == o.controller:
+                    and k[1] is o.card and k[2] == o.controller and o.id not in dirty:
                 out[o.id] = c
             else:
                 todo.append(o)
+        if changed:
+            memo.effects = list(effects)
         if todo:
-            sources = {e.source for e in effects if e.ability is not None}
             need = {o.id for o in todo}
             with_sources = todo + [o for o in objs if o.id in sources and o.id not in need]
             fresh = compute_all(with_sources, effects, keyword_abilities)
@@ -274,6 +289,29 @@ def compute_kept(objs: Iterable[GameObject], effects: list[ContinuousEffect],
     memo.chars = chars
     memo.keys = {o.id: (o.zcc, o.card, o.controller) for o in objs}
     return chars
+
+
+def _locked_changes(old: list[ContinuousEffect], new: list[ContinuousEffect],
+                    ) -> set[int] | None:
+    """When the two lists differ only by effects with a locked set of objects (resolved
+    spells' and abilities', 611.2c), each applying to its set alone, and keep the others
+    in the same order: the ids those sets name, whose results must be computed again.
+    None when anything else changed."""
+    old_ids = {id(e) for e in old}
+    new_ids = {id(e) for e in new}
+    dirty: set[int] = set()
+    for lst, other in ((old, new_ids), (new, old_ids)):
+        for e in lst:
+            if id(e) in other:
+                continue
+            if e.affected is None or e.ability is not None:
+                return None
+            dirty.update(oid for oid, _ in e.affected)
+    a = [e for e in old if id(e) in new_ids]
+    b = [e for e in new if id(e) in old_ids]
+    if len(a) != len(b) or any(x is not y for x, y in zip(a, b, strict=True)):
+        return None
+    return dirty
 
 
 def _independent(effects: list[ContinuousEffect]) -> bool:
