@@ -222,6 +222,7 @@ class LayerMemo:
 
     def __init__(self) -> None:
         self.effects: list[ContinuousEffect] = []
+        self.sources: set[int] = set()  # the sources of `effects` that have an ability
         self.independent = False
         self.chars: dict[int, Chars] = {}
         self.keys: dict[int, tuple[int, CardDef, int]] = {}
@@ -251,15 +252,17 @@ def compute_kept(objs: Iterable[GameObject], effects: list[ContinuousEffect],
     old = memo.effects
     dirty: set[int] | None = None  # the objects whose results can't be reused
     changed = False
-    if len(old) == len(effects) and all(a is b for a, b in zip(old, effects, strict=True)):
+    if _same_list(old, effects):
         if memo.independent:
             dirty = set()
-    elif memo.independent:
-        changed = True
-        dirty = _locked_changes(old, effects)
-        if dirty is not None and not _independent(effects):
-            dirty = None
-    sources = {e.source for e in effects if e.ability is not None}
+        sources = memo.sources
+    else:
+        sources = {e.source for e in effects if e.ability is not None}
+        if memo.independent:
+            changed = True
+            dirty = _locked_changes(old, effects)
+            if dirty is not None and not _independent(effects):
+                dirty = None
     if dirty is not None and dirty.isdisjoint(sources):
         kept, keys = memo.chars, memo.keys
         out: dict[int, Chars] = {}
@@ -274,6 +277,7 @@ def compute_kept(objs: Iterable[GameObject], effects: list[ContinuousEffect],
                 todo.append(o)
         if changed:
             memo.effects = list(effects)
+            memo.sources = sources
         if todo:
             need = {o.id for o in todo}
             with_sources = todo + [o for o in objs if o.id in sources and o.id not in need]
@@ -285,10 +289,22 @@ def compute_kept(objs: Iterable[GameObject], effects: list[ContinuousEffect],
         return out
     chars = compute_all(objs, effects, keyword_abilities)
     memo.effects = list(effects)  # a copy: `Game.effects` itself is sorted in place
+    memo.sources = sources
     memo.independent = _independent(effects)
     memo.chars = chars
     memo.keys = {o.id: (o.zcc, o.card, o.controller) for o in objs}
     return chars
+
+
+def _same_list(a: list[ContinuousEffect], b: list[ContinuousEffect]) -> bool:
+    """The same effect objects in the same order."""
+    n = len(a)
+    if n != len(b):
+        return False
+    for i in range(n):
+        if a[i] is not b[i]:
+            return False
+    return True
 
 
 def _locked_changes(old: list[ContinuousEffect], new: list[ContinuousEffect],
