@@ -33,7 +33,14 @@ from cardgame.engine.events import (
     Untapped,
     ZoneChange,
 )
-from cardgame.engine.layers import Chars, ContinuousEffect, compute, compute_all
+from cardgame.engine.layers import (
+    Chars,
+    ContinuousEffect,
+    LayerMemo,
+    compute,
+    compute_all,
+    compute_kept,
+)
 from cardgame.engine.log import GameLog
 from cardgame.engine.objects import SHARED, GameObject, PendingTrigger, Player, StackItem
 from cardgame.engine.replacement import ReplacementEffect, Replacements, Settle
@@ -118,6 +125,7 @@ class Game:
         self._next_id = 1
         self._timestamp = 0
         self._chars_cache: dict[int, Chars] = {}
+        self._layer_memo: LayerMemo | None = LayerMemo() if rules.per_object_layers else None
         self._keyword_abilities = (rules.keyword_abilities if rules.has_keyword_abilities
                                    else None)
         self._chars_read_others = rules.chars_read_other_zones  # see `_move`
@@ -477,7 +485,11 @@ class Game:
         if obj.zone in self.permanent_zones and not obj.phased_out:
             effects = self.active_effects()
             if effects:
-                computed = compute_all(self.battlefield(), effects, kw)
+                if self._layer_memo is not None:
+                    computed = compute_kept(self.battlefield(), effects, kw,
+                                            self._layer_memo)
+                else:
+                    computed = compute_all(self.battlefield(), effects, kw)
                 self._chars_cache.update(computed)
                 self._notice_control_changes(computed)
                 c = self._chars_cache.get(obj.id)

@@ -210,6 +210,148 @@ def compute_all(objs: Iterable[GameObject], effects: list[ContinuousEffect],
     return chars
 
 
+class LayerMemo:
+    """The last results of `compute_kept`, to be reused object by object.
+
+    `effects` is the list they were computed with, `independent` whether that list
+    applies to each object on its own (no layer needs the 613.8 dependency order, which
+    looks at every object, and no "adjust" may read more than its object: see
+    `_independent`), `keys` the object state each result was computed from (zone change
+    count, card, controller; an object with counters is always computed again).
+    """
+
+    def __init__(self) -> None:
+        self.effects: list[ContinuousEffect] = []
+        self.sources: set[int] = set()  # the sources of `effects` that have an ability
+        self.independent = False
+        self.chars: dict[int, Chars] = {}
+        self.keys: dict[int, tuple[int, CardDef, int]] = {}
+
+
+def compute_kept(objs: Iterable[GameObject], effects: list[ContinuousEffect],
+                 keyword_abilities: KeywordAbilities | None, memo: LayerMemo,
+                 ) -> dict[int, Chars]:
+    """`compute_all`, reusing the last results (`memo`) of every object that is as it
+    was when the same effects (the very same objects, in the same order) apply to each
+    object on its own: then an object's characteristics are a function of the object
+    and the effects alone, so a permanent entering or leaving changes no other's. The
+    objects to compute are computed with the sources of the effects (whose abilities
+    decide whether an effect exists, 613.8a) and nothing else.
+
+    When the effects differ from the last ones only by effects of resolved spells and
+    abilities, which apply to a locked set of objects (611.2c), the objects of those
+    sets are computed again and the others kept.
+
+    A ruleset uses this only if its effects look at an object through its id, zone
+    change count, card, controller, counters and characteristics, nothing else
+    (`Ruleset.per_object_layers`); every static effect made again from an unchanged
+    source must then be the same object (magic: `statics.static_effects`), or nothing
+    is reused.
+    """
+    objs = list(objs)
+    old = memo.effects
+    dirty: set[int] | None = None  # the objects whose results can't be reused
+    changed = False
+    if _same_list(old, effects):
+        if memo.independent:
+            dirty = set()
+        sources = memo.sources
+    else:
+        sources = {e.source for e in effects if e.ability is not None}
+        if memo.independent:
+            changed = True
+            dirty = _locked_changes(old, effects)
+            if dirty is not None and not _independent(effects):
+                dirty = None
+    if dirty is not None and dirty.isdisjoint(sources):
+        kept, keys = memo.chars, memo.keys
+        out: dict[int, Chars] = {}
+        todo: list[GameObject] = []
+        for o in objs:
+            k = keys.get(o.id)
+            c = kept.get(o.id)
+            if c is not None and k is not None and not o.counters and k[0] == o.zcc \
+                    and k[1] is o.card and k[2] == o.controller and o.id not in dirty:
+                out[o.id] = c
+            else:
+                todo.append(o)
+        if changed:
+            memo.effects = list(effects)
+            memo.sources = sources
+        if todo:
+            need = {o.id for o in todo}
+            with_sources = todo + [o for o in objs if o.id in sources and o.id not in need]
+            fresh = compute_all(with_sources, effects, keyword_abilities)
+            for o in todo:
+                out[o.id] = fresh[o.id]
+                keys[o.id] = (o.zcc, o.card, o.controller)
+        memo.chars = out
+        return out
+    chars = compute_all(objs, effects, keyword_abilities)
+    memo.effects = list(effects)  # a copy: `Game.effects` itself is sorted in place
+    memo.sources = sources
+    memo.independent = _independent(effects)
+    memo.chars = chars
+    memo.keys = {o.id: (o.zcc, o.card, o.controller) for o in objs}
+    return chars
+
+
+def _same_list(a: list[ContinuousEffect], b: list[ContinuousEffect]) -> bool:
+    """The same effect objects in the same order."""
+    n = len(a)
+    if n != len(b):
+        return False
+    for i in range(n):
+        if a[i] is not b[i]:
+            return False
+    return True
+
+
+def _locked_changes(old: list[ContinuousEffect], new: list[ContinuousEffect],
+                    ) -> set[int] | None:
+    """When the two lists differ only by effects with a locked set of objects (resolved
+    spells' and abilities', 611.2c), each applying to its set alone, and keep the others
+    in the same order: the ids those sets name, whose results must be computed again.
+    None when anything else changed."""
+    old_ids = {id(e) for e in old}
+    new_ids = {id(e) for e in new}
+    dirty: set[int] = set()
+    for lst, other in ((old, new_ids), (new, old_ids)):
+        for e in lst:
+            if id(e) in other:
+                continue
+            if e.affected is None or e.ability is not None:
+                return None
+            dirty.update(oid for oid, _ in e.affected)
+    a = [e for e in old if id(e) in new_ids]
+    b = [e for e in new if id(e) in old_ids]
+    if len(a) != len(b) or any(x is not y for x, y in zip(a, b, strict=True)):
+        return None
+    return dirty
+
+
+def _independent(effects: list[ContinuousEffect]) -> bool:
+    """Whether `effects` (sorted by layer) apply to every object on its own: no layer
+    holds two effects one of which may depend on the other (their order would be
+    worked out by trying them on every object), and every "adjust" says what it writes
+    (a ruleset's own function that doesn't may look at anything)."""
+    i, n = 0, len(effects)
+    for e in effects:
+        if e.op == "adjust" and e.writes is None:
+            return False
+    while i < n:
+        layer = effects[i].layer
+        j = i + 1
+        while j < n and effects[j].layer == layer:
+            j += 1
+        if j - i > 1:
+            group = effects[i:j]
+            if any(_may_depend(e, f) for e in group for f in group if e is not f):
+                return False
+        i = j
+    return True
+
+
 def _apply_effect(e: ContinuousEffect, objs: list[GameObject], chars: dict[int, Chars],
                   by_id: dict[int, GameObject]) -> None:
     """Apply one effect to everything it touches now. The effect of a static ability

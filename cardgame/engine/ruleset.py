@@ -43,6 +43,12 @@ class Ruleset:
     # between two such zones (a draw, a card put on the stack) drop only the moved
     # object's characteristics instead of every permanent's.
     chars_read_other_zones: bool = True
+    # Whether the continuous effects look at an object only through its id, zone change
+    # count, card, controller, counters and characteristics so far, and a static effect
+    # made again from an unchanged source is the same object: then the characteristics
+    # of a permanent that is as it was are kept when another one enters or leaves
+    # (`layers.compute_kept`). False (hkk) computes every permanent again.
+    per_object_layers: bool = False
 
     # ---- characteristics (hot path) -----------------------------------------------------
     def keyword_abilities(self, keywords: tuple[str, ...]) -> tuple[AbilityDef, ...]:

@@ -123,7 +123,10 @@ def legend_groups(game: Game) -> dict[tuple[int, str], list[Any]]:
     # Only a copy (which changes the object's card) or a ruleset's own "adjust" effect can
     # make a permanent legendary: with neither, permanents whose card isn't legendary are
     # skipped without computing their characteristics (no legendary permanent: no work).
-    printed_only = not any(e.op == "adjust" for e in game.active_effects())
+    # An "adjust" that says what it writes (Urborg's land types) counts only if that
+    # includes supertypes.
+    printed_only = not any(e.op == "adjust" and (e.writes is None or any(
+        w.startswith("supertypes") for w in e.writes)) for e in game.active_effects())
     for obj in game.battlefield():
         if printed_only and "Legendary" not in obj.card.supertypes:
             continue

@@ -86,6 +86,7 @@ class MagicRules(Ruleset):
 
     # ---- engine hooks -----------------------------------------------------------------
     has_keyword_abilities = True
+    per_object_layers = True  # statics.static_effects keeps each source's effects
 
     def keyword_abilities(self, kws: tuple[str, ...]) -> tuple[AbilityDef, ...]:
         return keywords.keyword_abilities(kws)

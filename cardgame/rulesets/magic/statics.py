@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from cardgame.engine.cardmodel import AbilityDef, Effect
+from cardgame.engine.cardmodel import AbilityDef, CardDef, Effect
 from cardgame.engine.layers import (
     LAYER_ABILITY,
     LAYER_COLOR,
@@ -69,10 +69,27 @@ def static_effects(game: Game) -> list[ContinuousEffect]:
         return cached[3]  # type: ignore[no-any-return]
     out: list[ContinuousEffect] = []
     granted: list[ContinuousEffect] = []
-    for src in game.battlefield():
-        if not src.card.facts["magic_info"].has_static:
+    per_source: dict[int, tuple[Any, ...]] | None = memo.get("statics_of")
+    if per_source is None:
+        per_source = memo["statics_of"] = {}
+    for src in bf:
+        card = src.card
+        if not card.facts["magic_info"].has_static:
             continue
-        for ab in src.card.abilities:
+        kept = per_source.get(src.id)
+        if kept is not None and kept[0] is card and kept[1] == src.zcc \
+                and kept[2] == src.controller and kept[3] == src.timestamp \
+                and kept[4] == src.attached_to:
+            out.extend(kept[5])  # the same objects: `compute_all` may reuse its results
+            continue
+        if _plain(card):
+            made = [ce for ab in card.abilities if ab.kind == "static"
+                    for e in ab.effects if (ce := _effect(game, src, ab, e)) is not None]
+            per_source[src.id] = (card, src.zcc, src.controller, src.timestamp,
+                                  src.attached_to, made)
+            out.extend(made)
+            continue
+        for ab in card.abilities:
             if ab.kind != "static":
                 continue
             for e in ab.effects:
@@ -86,6 +103,22 @@ def static_effects(game: Game) -> list[ContinuousEffect]:
     out.extend(following_pt_effects(game))  # resolved effects whose P/T follow a count
     memo["statics"] = (bf, p1.life, p2.life, out)
     return out
+
+
+def _plain(card: CardDef) -> bool:
+    """Whether the card's static effects are made from the source's card, id, zone
+    change count, controller, timestamp and attachment alone (kept per card): not a
+    granted ability (it reads the host), a choice made as it entered, or a P/T that
+    is a word ("equal to your life total", a count)."""
+    plain: bool | None = card.facts.get("statics_plain")
+    if plain is None:
+        plain = card.facts["statics_plain"] = all(
+            e.kind != GRANT_STATIC and e.kind not in chosen_type.KINDS
+            and e.kind != chosen_protection.KIND
+            and (e.kind != "set_pt" or (isinstance(e.get("power"), int)
+                                       and isinstance(e.get("toughness"), int)))
+            for ab in card.abilities if ab.kind == "static" for e in ab.effects)
+    return plain
 
 
 def _effect(game: Game, src: GameObject, ab: AbilityDef, e: Effect) -> ContinuousEffect | None:

@@ -50,9 +50,9 @@ def band_problem(members: Sequence[Chars]) -> str | None:
     without = [c for c in members if not c.has("banding")]
     if len(without) < len(members) and len(without) <= 1:
         return None
-    for c in members:
+    for i, c in enumerate(members):  # by position: objects may share one printed Chars
         for q in qualities(c):
-            if all(o is c or _has_quality(o, q) for o in members):
+            if all(j == i or _has_quality(o, q) for j, o in enumerate(members)):
                 return None
     return ("a band is creatures with banding plus at most one creature without banding, "
             "or creatures with \"bands with other\" plus creatures of that quality (702.22c)")
@@ -61,9 +61,9 @@ def band_problem(members: Sequence[Chars]) -> str | None:
 def _banding_among(group: Sequence[Chars]) -> bool:
     if any(c.has("banding") for c in group):
         return True
-    for c in group:
+    for i, c in enumerate(group):  # by position: objects may share one printed Chars
         for q in qualities(c):
-            if any(o is not c and _has_quality(o, q) for o in group):
+            if any(j != i and _has_quality(o, q) for j, o in enumerate(group)):
                 return True
     return False
 
