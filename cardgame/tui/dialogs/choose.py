@@ -17,6 +17,7 @@ from textual.widgets.option_list import Option as ListOption
 
 from cardgame.engine.decisions import CHOOSE_TARGETS
 from cardgame.tui.dialogs.base import BoardHighlight, DecisionDialog
+from cardgame.tui.widgets.choices import Choices
 
 
 class ChooseDialog(DecisionDialog):
@@ -37,7 +38,7 @@ class ChooseDialog(DecisionDialog):
         return label
 
     def body(self) -> ComposeResult:
-        yield OptionList(id="choices")
+        yield Choices(id="choices")
 
     def fill(self) -> None:
         items = []

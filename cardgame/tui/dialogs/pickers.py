@@ -18,6 +18,7 @@ from textual.widgets.option_list import Option
 
 from cardgame.tui.dialogs.base import BoardHighlight, DialogFrame
 from cardgame.tui.see_through import SeeThroughScreen
+from cardgame.tui.widgets.choices import Choices
 from cardgame.tui.widgets.key_bar import KeyBar
 
 
@@ -55,7 +56,7 @@ class ListPicker(SeeThroughScreen[int | None]):
                 label = Text(f"{n + 1}  " if n < 9 else "   ", "bold")
                 label.append_text(item if isinstance(item, Text) else Text(item))
                 options.append(Option(label, id=str(n)))
-            yield OptionList(*options)
+            yield Choices(*options)
             yield Static("Enter or a number picks, Escape goes back.", classes="hint")
         yield KeyBar()
 
@@ -178,7 +179,7 @@ class ConfirmScreen(ModalScreen[bool]):
         frame.border_title = self.title_text
         with frame:
             yield Static(Text(self.question), classes="prompt")
-            yield OptionList(Option(Text(self.labels[0]), id="yes"),
+            yield Choices(Option(Text(self.labels[0]), id="yes"),
                              Option(Text(self.labels[1]), id="no"))
         yield KeyBar()
 

@@ -23,6 +23,7 @@ from cardgame.tui.dialogs.base import DecisionDialog
 from cardgame.tui.dialogs.pickers import ConfirmScreen, ListPicker, NumberPicker
 from cardgame.tui.present import stack_lines, terms
 from cardgame.tui.seat import END_OF_TURN, MY_NEXT_TURN
+from cardgame.tui.widgets.choices import Choices
 
 
 class PriorityDialog(DecisionDialog):
@@ -65,7 +66,7 @@ class PriorityDialog(DecisionDialog):
         return t
 
     def body(self) -> ComposeResult:
-        yield OptionList(id="choices")
+        yield Choices(id="choices")
 
     def fill(self) -> None:
         lst = self.query_one("#choices", OptionList)

@@ -18,6 +18,7 @@ from textual.widgets.option_list import Option as ListOption
 
 from cardgame.tui.dialogs.base import BoardHighlight
 from cardgame.tui.dialogs.choose import ChooseDialog
+from cardgame.tui.widgets.choices import Choices
 
 
 class ReplacementOrderDialog(ChooseDialog):
@@ -25,7 +26,7 @@ class ReplacementOrderDialog(ChooseDialog):
 
     def body(self) -> ComposeResult:
         yield Static(id="replaced_event")
-        yield OptionList(id="choices")
+        yield Choices(id="choices")
 
     def prompt_text(self) -> Text:
         return Text("Which effect applies first? The others are checked again after it.  "

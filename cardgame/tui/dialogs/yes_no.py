@@ -16,6 +16,7 @@ from textual.widgets.option_list import Option as ListOption
 
 from cardgame.tui.dialogs.base import DecisionDialog
 from cardgame.tui.present import cost_text
+from cardgame.tui.widgets.choices import Choices
 
 
 class YesNoDialog(DecisionDialog):
@@ -47,7 +48,7 @@ class YesNoDialog(DecisionDialog):
         return t
 
     def body(self) -> ComposeResult:
-        yield OptionList(id="choices")
+        yield Choices(id="choices")
 
     def fill(self) -> None:
         items = []
