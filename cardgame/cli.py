@@ -372,6 +372,14 @@ def cmd_export(args: argparse.Namespace) -> int:
     except ValueError as e:
         print(f"error: {path}: not exported: {e}", file=sys.stderr)
         return EXIT_USAGE
+    except OSError as e:  # the folder can't be made or written (nothing is left in it)
+        from cardgame.export import default_folder
+
+        folder = args.to if args.to else str(default_folder())
+        why = e.strerror or type(e).__name__
+        raise FormatError("--to" if args.to else "export", "",
+                          f"{folder!r}, which cannot be made a folder and written ({why})",
+                          "a folder that can be written") from None
     print(f"exported {out} — replay it with: cardgame replay {out}")
     return EXIT_OK
 
