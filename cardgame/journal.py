@@ -289,10 +289,10 @@ def _wrong_field(rec: dict[str, Any]) -> str:
     for key, ok, expected, required in _FIELDS.get(rec["type"], ()):
         if key not in rec:
             if required:
-                return f"a {rec['type']} record without {key!r}"
+                return f"an {rec['type']} record without {key!r}"
             continue
         if not ok(rec[key]):
-            return (f"a {rec['type']} record whose {key!r} is {_short(rec[key])}, "
+            return (f"an {rec['type']} record whose {key!r} is {_short(rec[key])}, "
                     f"expected {expected}")
     return ""
 

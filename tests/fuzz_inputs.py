@@ -289,7 +289,10 @@ def mutate_journal(raw: bytes, edits: list[Edit]) -> bytes:
             rec.pop("type", None)  # keep deletes common on the key the reader looks at
         else:
             edit_tree([rec], Edit(e.op, e.pick, e.at))  # a list: the record itself may go
-        lines[i] = _journal_line(rec).rstrip(b"\n")
+        try:
+            lines[i] = _journal_line(rec).rstrip(b"\n")
+        except RecursionError:  # a record nested deeper than the writer goes: leave it
+            continue
         raw = b"\n".join(lines)
     return raw
 
