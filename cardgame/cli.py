@@ -10,7 +10,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from cardgame.build import build_kind
 from cardgame.errors import FormatError
@@ -39,6 +39,14 @@ def positive_int(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError(f"found {value}, expected a whole number >= 1")
     return value
+
+
+def whole_number(text: str) -> int:
+    """An argparse type: any whole number (a seed), negative ones too."""
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"found {text!r}, expected a whole number") from None
 
 
 def non_negative_float(text: str) -> float:
@@ -372,6 +380,14 @@ def cmd_export(args: argparse.Namespace) -> int:
     except ValueError as e:
         print(f"error: {path}: not exported: {e}", file=sys.stderr)
         return EXIT_USAGE
+    except OSError as e:  # the folder can't be made or written (nothing is left in it)
+        from cardgame.export import default_folder
+
+        folder = args.to if args.to else str(default_folder())
+        why = e.strerror or type(e).__name__
+        raise FormatError("--to" if args.to else "export", "",
+                          f"{folder!r}, which cannot be made a folder and written ({why})",
+                          "a folder that can be written") from None
     print(f"exported {out} — replay it with: cardgame replay {out}")
     return EXIT_OK
 
@@ -544,8 +560,16 @@ def installed_version() -> str:
         return "unknown (not installed)"
 
 
+class _Parser(argparse.ArgumentParser):
+    """Usage errors as ONE line on stderr and exit code 2, like every other user error
+    (argparse's own prints the whole usage first); `--help` still shows the usage."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_USAGE, f"error: {self.prog}: {message} (see `{self.prog} --help`)\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="cardgame", description=(
+    p = _Parser(prog="cardgame", description=(
         "A trading-card-game rules engine: Magic: The Gathering and Hatalom Kártyái."))
     p.add_argument("--version", action="version",
                    version=f"%(prog)s {installed_version()} ({build_kind()})")
@@ -562,7 +586,7 @@ def build_parser() -> argparse.ArgumentParser:
                     help="player 2's name, or a computer: ai, ai:easy, heuristic, random")
     pl.add_argument("--open-hands", action="store_true",
                     help="show both hands (no hand-off screen between players)")
-    pl.add_argument("--seed", type=int, help="seed of the shuffles (default: random)")
+    pl.add_argument("--seed", type=whole_number, help="seed of the shuffles (default: random)")
     pl.add_argument("--option", action="append", metavar="NAME=VALUE",
                     help="a ruleset option (hkk house rules: docs/hkk-house-rules.md)")
     pl.add_argument("--deck-format", choices=DECK_FORMATS, default=DEFAULT_DECK_FORMAT,
@@ -573,7 +597,7 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("sim", help="random legal games with invariant checks; reports speed")
     s.add_argument("--ruleset", default=DEFAULT_RULESET, choices=rulesets)
     s.add_argument("--games", type=positive_int, default=100, help="how many games (>= 1)")
-    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--seed", type=whole_number, default=1)
     s.add_argument("--decks", nargs=2, metavar=("A", "B"), help="two deck files")
     s.add_argument("--turn-limit", type=positive_int, default=200,
                    help="a game still going after this many turns is a draw (default 200)")
@@ -605,7 +629,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     d = sub.add_parser("demo", help="a game that plays itself on the board (two computers)")
     d.add_argument("--ruleset", default=DEFAULT_RULESET, choices=rulesets)
-    d.add_argument("--seed", type=int, default=1)
+    d.add_argument("--seed", type=whole_number, default=1)
     d.add_argument("--decks", nargs=2, metavar=("A", "B"))
     d.add_argument("--delay", type=non_negative_float,
                    help="board: seconds between visible actions (default 1); --text: "

@@ -41,11 +41,11 @@ def export_game(game: Game, folder: Path | None = None, name: str = "exported ga
     folder.mkdir(parents=True, exist_ok=True)
     stem = f"{game.ruleset}-seed{game.seed}-turn{game.turn}"
     tmp = folder / f".{stem}.{os.getpid()}.tmp"
-    with open(tmp, "w", encoding="utf-8") as f:
-        f.write(text)
-        f.flush()
-        os.fsync(f.fileno())
     try:
+        with open(tmp, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
         while True:
             path = free_path(folder, stem)
             try:  # a hard link never replaces a file: another export can't be overwritten
@@ -54,11 +54,21 @@ def export_game(game: Game, folder: Path | None = None, name: str = "exported ga
             except FileExistsError:
                 continue  # taken since free_path looked: the next free name
             except OSError:  # no hard links here: exclusive creation does the same
-                with open(path, "x", encoding="utf-8") as out:
-                    out.write(text)
-                    out.flush()
-                    os.fsync(out.fileno())
+                _write_new(path, text)
                 break
     finally:
         tmp.unlink(missing_ok=True)
     return path
+
+
+def _write_new(path: Path, text: str) -> None:
+    """Create `path` (it must not exist) with `text`; a failed write leaves no part file."""
+    with open(path, "x", encoding="utf-8") as out:
+        try:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        except BaseException:
+            out.close()
+            path.unlink(missing_ok=True)
+            raise

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from cardgame.engine.game import Answer, Game
-from cardgame.errors import FormatError
+from cardgame.errors import FormatError, IllegalAction
 from cardgame.userfiles import read_user_bytes
 
 JOURNAL_FORMAT = 1
@@ -217,6 +217,8 @@ def read_journal(path: str | Path) -> JournalContents:
     damage: str | None = None
     for n, blob in enumerate(lines, start=1):
         rec, why = _parse_line(blob)
+        if rec is not None and n > 1 and rec["type"] == "setup":
+            rec, why = None, "a second setup record (only the first line is the setup)"
         if rec is None:
             damage = f"line {n}: {why}"
             break
@@ -225,7 +227,7 @@ def read_journal(path: str | Path) -> JournalContents:
         damage = f"line {len(lines) + 1}: an incomplete last record (cut off while writing)"
     good = len(records)
     if not records or records[0].get("type") != "setup":
-        found = damage or "no setup record"
+        found = (damage or "no setup record").removeprefix("line 1: ")
         raise FormatError(str(p), "line 1", found, "a saved game journal whose first line "
                           "is its setup")
     setup = _setup(records[0], p)
@@ -252,7 +254,52 @@ def _parse_line(blob: bytes) -> tuple[dict[str, Any] | None, str]:
         return None, "not a JSON record"
     if not isinstance(rec, dict) or rec.get("type") not in RECORD_TYPES:
         return None, "an unknown kind of record"
+    wrong = _wrong_field(rec)
+    if wrong:
+        return None, wrong
     return rec, ""
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+# What each later record's fields must hold (the setup is checked by `_setup`): a record
+# whose checksum matches but whose fields don't (an edited file) is damage at its line,
+# like a torn one, never a crash of the code that trusts the record.
+_FIELDS: dict[str, tuple[tuple[str, Callable[[Any], bool], str, bool], ...]] = {
+    "answer": (("kind", lambda v: isinstance(v, str) and bool(v), "a question kind", True),
+               ("player", lambda v: v in (0, 1) and _is_int(v), "0 or 1", True),
+               ("value", lambda v: True, "an answer", True),
+               ("auto", lambda v: isinstance(v, bool), "true or false", False),
+               ("seat", lambda v: isinstance(v, bool), "true or false", False),
+               ("turn", _is_int, "a whole number", False),
+               ("step", lambda v: isinstance(v, str), "a step name", False)),
+    "autopass": (("player", lambda v: v in (0, 1) and _is_int(v), "0 or 1", True),
+                 ("on", lambda v: isinstance(v, bool), "true or false", True),
+                 ("at", lambda v: _is_int(v) and v >= 0, "a whole number >= 0", True)),
+    "end": (("result", lambda v: isinstance(v, str), "a result text", False),
+            ("turn", lambda v: _is_int(v) and v >= 0, "a whole number >= 0", False),
+            ("at", lambda v: _is_int(v) and v >= 0, "a whole number >= 0", False)),
+}
+
+
+def _wrong_field(rec: dict[str, Any]) -> str:
+    """What is wrong with a record's fields ('' when nothing)."""
+    for key, ok, expected, required in _FIELDS.get(rec["type"], ()):
+        if key not in rec:
+            if required:
+                return f"an {rec['type']} record without {key!r}"
+            continue
+        if not ok(rec[key]):
+            return (f"an {rec['type']} record whose {key!r} is {_short(rec[key])}, "
+                    f"expected {expected}")
+    return ""
+
+
+def _short(v: Any) -> str:
+    text = repr(v)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def _setup(rec: dict[str, Any], path: Path) -> GameSetup:
@@ -276,6 +323,16 @@ def _setup(rec: dict[str, Any], path: Path) -> GameSetup:
         raise bad("decks", "two lists of card names")
     if not isinstance(options, dict):
         raise bad("options", "a table of options")
+    from cardgame.engine.options import OptionError, resolve_options
+    from cardgame.rulesets import describe, ruleset_names
+
+    if ruleset not in ruleset_names():
+        raise bad("ruleset", "one of: " + ", ".join(ruleset_names()))
+    try:
+        resolve_options(describe(ruleset), options)
+    except OptionError as e:
+        raise FormatError(str(path), f"line 1: options.{e.name}", e.found,
+                          e.expected) from None
     return GameSetup(ruleset, seed, (names[0], names[1]), (tuple(decks[0]), tuple(decks[1])),
                      options, str(rec.get("created", "")))
 
@@ -288,10 +345,17 @@ def rebuild(contents: JournalContents, make_game: Callable[[GameSetup], Game],
     card pool). Auto-passes happen again by themselves; seat settings switch at the point
     they were switched.
     """
-    game = make_game(contents.setup)
+    path = str(contents.path)
+    try:
+        game = make_game(contents.setup)
+    except FormatError as e:
+        if e.file != "journal":
+            raise
+        raise FormatError(path, f"line 1: {e.where}", e.found, e.expected) from None
     limit = len(contents.answers) if answers is None else answers
     fed = 0
-    for r in contents.records:
+    # the records are the file's lines from line 2 on (`read_journal` keeps them in order)
+    for line, r in enumerate(contents.records, start=2):
         if r["type"] == "end":
             continue
         if r["type"] == "autopass":
@@ -306,7 +370,11 @@ def rebuild(contents: JournalContents, make_game: Callable[[GameSetup], Game],
         if r.get("seat"):
             seat_answers(game).add(len(game.answers))
         a = Answer(str(r["kind"]), int(r["player"]), r["value"], False)
-        game.replay([a])
+        try:
+            game.replay([a])
+        except IllegalAction as e:  # an edited or foreign record: the game refuses it
+            raise FormatError(path, f"line {line}", f"an answer the game refuses ({e})",
+                              "the answers of the game the setup starts") from None
     # what the replay produced is the game's own record (auto answers included)
     return game
 
@@ -395,11 +463,14 @@ class JournaledGames:
         self.folder = folder
         self._resume = resume
         self.journal: Journal | None = None
+        # the game being continued is rebuilt now, before any screen opens: a journal the
+        # game refuses is one FormatError line for the command, and nothing is rewritten
+        self._resumed = rebuild(resume, game_from_setup) if resume is not None else None
 
     def __call__(self, seed: int) -> Game:
-        if self._resume is not None:  # the first game is the one being continued
+        if self._resume is not None and self._resumed is not None:  # the game continued
             contents, self._resume = self._resume, None
-            game = rebuild(contents, game_from_setup)
+            game, self._resumed = self._resumed, None
             self.journal = Journal(contents.path, len(game.answers))
             if contents.damage is not None:  # keep the good part; the whole file aside
                 keep_copy(contents.path)

@@ -1,0 +1,278 @@
+"""Mutated user files and odd command lines get a clean answer: success, or the project's
+own error (one line per problem, naming the file), never a traceback, a hang, or a file
+left half-changed.
+
+The hypothesis part is derandomized (a fixed seed, no example database) and bounded
+(`CARDGAME_FUZZ_EXAMPLES` per kind, default 200; about 25 s in all); the mutations are
+`tests/fuzz_inputs.py`'s, which also runs stand-alone for long runs. Below it, one
+regression test per crash the fuzzer found, each with its own small input.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import zlib
+from pathlib import Path
+
+import fuzz_inputs as F
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from cardgame.cli import main
+from cardgame.errors import FormatError
+from cardgame.journal import (
+    Journal,
+    game_from_setup,
+    list_games,
+    new_setup,
+    read_journal,
+    rebuild,
+)
+
+EXAMPLES = int(os.environ.get("CARDGAME_FUZZ_EXAMPLES", "200"))
+
+edits = st.lists(st.builds(F.Edit, st.sampled_from(F.OPS), st.integers(0, 1 << 20),
+                           st.integers(0, 1 << 20)), min_size=1, max_size=3)
+
+
+@pytest.mark.parametrize("kind", ["scenario", "deck", "cards", "journal"])
+def test_mutated_files_get_a_clean_answer(kind: str, tmp_path: Path) -> None:
+    files = F.seeds()[kind]
+    assert files, kind
+
+    @settings(derandomize=True, database=None, deadline=None, max_examples=EXAMPLES,
+              suppress_health_check=list(HealthCheck))
+    @given(st.integers(0, len(files) - 1), edits)
+    def check(index: int, es: list[F.Edit]) -> None:
+        problem = F.run_one(files[index], es, tmp_path)
+        assert problem is None, f"{files[index].label} {es}: {problem}"
+
+    check()
+
+
+def test_the_mutations_reach_past_the_parsers(tmp_path: Path) -> None:
+    """The fuzzer is worth its time only if some mutants load and run: tree edits keep
+    the file valid TOML / the journal's checksums right."""
+    from cardgame.scenario.loader import load_scenario
+
+    loaded = 0
+    for n in range(0, 400, 4):  # scenarios are every fourth case
+        seed, es = F.random_case(n + 3)
+        assert seed.kind == "scenario"
+        path = tmp_path / f"{n}.toml"
+        path.write_bytes(F.mutate(seed, es))
+        try:
+            load_scenario(path)
+            loaded += 1
+        except FormatError:
+            pass
+    assert loaded >= 5
+    journal = F.seeds()["journal"][0]
+    edited = F.mutate(journal, [F.Edit("value", 3, 5)])
+    path = tmp_path / "j.journal"
+    path.write_bytes(edited)
+    assert read_journal(path).good_lines >= 2  # the edited record passed its checksum
+
+
+# ---------------------------------------------------------------------------------------
+# journals: regressions (each was a traceback from `resume`, `export` or `games`)
+
+
+def _crc_line(rec: dict[str, object]) -> str:
+    text = json.dumps(rec, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+    return f"{zlib.crc32(text.encode('utf-8')):08x} {text}"
+
+
+@pytest.fixture(scope="module")
+def journal_lines(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
+    """A short magic game's journal, as lines (the setup first)."""
+    from cardgame.decks import card_decks
+
+    folder = tmp_path_factory.mktemp("journal")
+    setup = new_setup("magic", card_decks("magic"), 5, ("Ann", "Bob"))
+    journal = Journal.create(setup, folder)
+    game = game_from_setup(setup)
+    for _ in range(12):
+        d = game.pending
+        assert d is not None
+        game.answer(d.default_answer())
+    journal.record_new_answers(game)
+    return journal.path.read_text(encoding="utf-8").splitlines()
+
+
+def _write(tmp_path: Path, lines: list[str], name: str = "g.journal") -> Path:
+    path = tmp_path / name
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+def _edited(lines: list[str], n: int, **changes: object) -> list[str]:
+    """The lines with record `n` (0: the setup) changed and its checksum made right."""
+    rec = json.loads(lines[n].partition(" ")[2])
+    for k, v in changes.items():
+        if v is None:
+            rec.pop(k, None)
+        else:
+            rec[k] = v
+    return [*lines[:n], _crc_line(rec), *lines[n + 1:]]
+
+
+def _first_answer(lines: list[str]) -> int:
+    return next(i for i, line in enumerate(lines) if '"type":"answer"' in line
+                and '"auto":false' in line)
+
+
+@pytest.mark.parametrize("changes, words", [
+    ({"kind": None}, "an answer record without 'kind'"),
+    ({"player": "x"}, "an answer record whose 'player' is 'x', expected 0 or 1"),
+    ({"player": 7}, "whose 'player' is 7"),
+    ({"turn": {"a": 1}}, "whose 'turn' is {'a': 1}, expected a whole number"),
+    ({"auto": "yes"}, "whose 'auto' is 'yes'"),
+])
+def test_an_edited_answer_record_is_damage_at_its_line(tmp_path: Path,
+                                                       journal_lines: list[str],
+                                                       changes: dict[str, object],
+                                                       words: str) -> None:
+    n = _first_answer(journal_lines)
+    path = _write(tmp_path, _edited(journal_lines, n, **changes))
+    contents = read_journal(path)
+    assert contents.damage is not None
+    assert contents.damage.startswith(f"line {n + 1}: ") and words in contents.damage
+    assert len(contents.records) == n - 1  # the good part: the records before it
+    rebuild(contents, game_from_setup)  # the good part replays
+    [listed] = list_games(tmp_path)
+    assert listed.damaged
+
+
+def test_a_second_setup_record_is_damage(tmp_path: Path, journal_lines: list[str]) -> None:
+    lines = [*journal_lines[:3], journal_lines[0], *journal_lines[3:]]
+    contents = read_journal(_write(tmp_path, lines))
+    assert contents.damage == "line 4: a second setup record (only the first line is the setup)"
+    rebuild(contents, game_from_setup)
+
+
+def test_an_answer_the_game_refuses_names_the_journal_line(tmp_path: Path,
+                                                           journal_lines: list[str]) -> None:
+    n = _first_answer(journal_lines)
+    path = _write(tmp_path, _edited(journal_lines, n, value=["no such answer", 99]))
+    contents = read_journal(path)
+    assert contents.damage is None
+    with pytest.raises(FormatError) as e:
+        rebuild(contents, game_from_setup)
+    text = str(e.value)
+    assert text.startswith(f"{path}: line {n + 1}: found an answer the game refuses")
+    assert "\n" not in text
+
+
+@pytest.mark.parametrize("changes, words", [
+    ({"ruleset": "chess"}, "line 1: ruleset: found 'chess', expected one of: magic, hkk"),
+    ({"options": {"turn_limit": "x"}},
+     "line 1: options.turn_limit: found 'x', expected a whole number >= 0"),
+    ({"options": {"colour": 1}}, "line 1: options.colour: found an unknown option"),
+    ({"decks": [["No Such Card"], []]},
+     "line 1: decks[0]: found 'No Such Card', expected a card of the magic card pool"),
+])
+def test_a_bad_setup_is_one_line_naming_the_journal(tmp_path: Path, journal_lines: list[str],
+                                                    changes: dict[str, object],
+                                                    words: str) -> None:
+    path = _write(tmp_path, _edited(journal_lines, 0, **changes))
+    with pytest.raises(FormatError) as e:
+        rebuild(read_journal(path), game_from_setup)
+    assert str(e.value).startswith(f"{path}: {words}")
+
+
+def _cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    try:
+        code = main(list(argv))
+    except SystemExit as e:
+        code = int(e.code or 0)
+    out = capsys.readouterr()
+    assert "Traceback" not in out.out + out.err
+    return code, out.out, out.err
+
+
+def test_resume_of_a_refused_journal_is_one_line_and_changes_nothing(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, journal_lines: list[str]) -> None:
+    n = _first_answer(journal_lines)
+    path = _write(tmp_path, _edited(journal_lines, n, value=["no such answer", 99]))
+    before = path.read_bytes()
+    for argv in (("resume", str(path)), ("resume", "--good-part", str(path)),
+                 ("export", str(path), "--to", str(tmp_path / "out"))):
+        code, out, err = _cli(capsys, *argv)
+        assert code == 2 and out == "" and len(err.splitlines()) == 1, (argv, err)
+        assert err.startswith(f"error: {path}: line {n + 1}: found an answer the game refuses")
+    assert path.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["g.journal"]  # no copy, no export
+
+
+def test_a_journal_without_its_setup_says_so_once(capsys: pytest.CaptureFixture[str],
+                                                 tmp_path: Path) -> None:
+    path = tmp_path / "cut.journal"
+    path.write_bytes(b"\xff\xfe")
+    code, _, err = _cli(capsys, "resume", str(path))
+    assert code == 2 and err == (f"error: {path}: line 1: found an incomplete last record "
+                                 "(cut off while writing), expected a saved game journal "
+                                 "whose first line is its setup\n")
+
+
+def test_export_into_a_folder_that_cannot_be_made(capsys: pytest.CaptureFixture[str],
+                                                  tmp_path: Path,
+                                                  journal_lines: list[str]) -> None:
+    path = _write(tmp_path, journal_lines)
+    blocker = tmp_path / "a-file"
+    blocker.write_text("x", encoding="utf-8")
+    code, out, err = _cli(capsys, "export", str(path), "--to", str(blocker))
+    assert code == 2 and out == ""
+    assert err == (f"error: --to: found {str(blocker)!r}, which cannot be made a folder and "
+                   "written (File exists), expected a folder that can be written\n")
+    code, out, err = _cli(capsys, "export", str(path), "--to", str(blocker / "sub"))
+    assert code == 2 and len(err.splitlines()) == 1 and "--to:" in err
+    assert blocker.read_text(encoding="utf-8") == "x"
+
+
+# ---------------------------------------------------------------------------------------
+# the command line's own arguments: one line on stderr, exit 2
+
+
+@pytest.mark.parametrize("argv, words", [
+    (("sim", "--games", "-1"), "argument --games: found -1, expected a whole number >= 1"),
+    (("sim", "--seed", "abc"), "argument --seed: found 'abc', expected a whole number"),
+    (("demo", "--seed", "1.5"), "argument --seed: found '1.5', expected a whole number"),
+    (("play", "--seed", ""), "argument --seed: found '', expected a whole number"),
+    (("--seed", "x"), "cardgame play: argument --seed: found 'x'"),
+    (("sim", "--jobs", "0"), "argument --jobs: found 0"),
+    (("sim", "--decks", "a"), "argument --decks: expected 2 arguments"),
+    (("sim", "--ruleset", "chess"), "argument --ruleset: invalid choice: 'chess'"),
+    (("scenario",), "the following arguments are required: run"),
+    (("scenario", "validate", "x.toml"), "invalid choice: 'validate'"),
+    (("nonsense",), "argument command: invalid choice: 'nonsense'"),
+    (("check",), "the following arguments are required: files"),
+    (("card",), "the following arguments are required: name"),
+    (("sim", "--games", "1", "--bogus"), "unrecognized arguments: --bogus"),
+])
+def test_usage_errors_are_one_line(capsys: pytest.CaptureFixture[str],
+                                   argv: tuple[str, ...], words: str) -> None:
+    code, out, err = _cli(capsys, *argv)
+    assert code == 2 and out == ""
+    assert len(err.splitlines()) == 1 and err.startswith("error: cardgame") and words in err
+    assert "--help`)" in err  # where to look for the usage
+
+
+@pytest.mark.parametrize("make, argv, words", [
+    (lambda d: d / "none.txt", ("sim", "--games", "1", "--decks", "{p}", "{p}"),
+     "found no such file, expected a deck file"),
+    (lambda d: d, ("sim", "--games", "1", "--decks", "{p}", "{p}"),
+     "found a folder, expected a deck file"),
+    (lambda d: d, ("resume", "{p}"), "found a folder, expected a saved game journal"),
+    (lambda d: d / "none.journal", ("export", "{p}"), "found no such file"),
+    (lambda d: d / "none.toml", ("replay", "{p}"), "found no such file"),
+    (lambda d: d, ("play", "--deck1", "{p}"), "found a folder, expected a deck file"),
+])
+def test_bad_paths_are_one_line(capsys: pytest.CaptureFixture[str], tmp_path: Path,
+                                make: object, argv: tuple[str, ...], words: str) -> None:
+    p = str(make(tmp_path))  # type: ignore[operator]
+    code, out, err = _cli(capsys, *(a.replace("{p}", p) for a in argv))
+    assert code == 2 and out == "" and len(err.splitlines()) == 1
+    assert err.startswith(f"error: {p}: ") and words in err
