@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardgame.engine.cardmodel import Effect
 from cardgame.engine.decisions import CHOOSE_CARDS, Decision, Option
-from cardgame.engine.events import CountersPut, ZoneChange
+from cardgame.engine.events import CountersPut
 from cardgame.engine.layers import (
     LAYER_ABILITY,
     LAYER_COLOR,
@@ -510,7 +510,9 @@ def _put_counters_all(ctx: Context, e: Effect) -> None:
 
 
 @EFFECTS.effect("create_token")
-def _create_token(ctx: Context, e: Effect) -> None:
+def _create_token(ctx: Context, e: Effect) -> Flow:
+    """111.1: the number settled by token replacement effects (616.1), then each token
+    enters like any permanent (614.1c, 614.12); `tapped`: "create ... tapped"."""
     g = ctx.game
     pool = g.options.get("card_pool")
     name = str(e.get("token"))
@@ -518,13 +520,11 @@ def _create_token(ctx: Context, e: Effect) -> None:
     if card is None:
         g.log.add("111.1", "token", "no token definition named {}", name)
         return
-    from cardgame.rulesets.magic.token_copies import token_count
+    from cardgame.rulesets.magic.token_copies import enter_token, token_count
 
-    for _ in range(token_count(g, ctx.item.controller, ctx.amount(e))):
-        obj = g.create_object(card, ctx.item.controller, "battlefield", token=True)
-        obj.since_turn = g.turn
-        g.rules.on_zone_change(g, obj, "", "battlefield", None)
-        g.notify(ZoneChange(obj, "", "battlefield"))
+    n = yield from token_count(g, ctx.item.controller, ctx.amount(e), name)
+    for _ in range(n):
+        yield from enter_token(g, card, ctx.item.controller, tapped=bool(e.get("tapped")))
         g.log.add("111.1", "token", "{} creates a {} token", g.players[ctx.item.controller].name,
                   name)
 
