@@ -373,6 +373,10 @@ class Game:
             replaced = self.replacement(self, replaced)
         if replaced is None:
             return None
+        if replaced.asks:  # its own questions (which card...), then the observers
+            yield from replaced.happen_flow(self)
+            self.notify(replaced)
+            return replaced
         return self._happen(replaced)
 
     def _settle_now(self, event: Event) -> Event | None:
