@@ -16,12 +16,13 @@ nothing themselves.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from cardgame.engine.objects import GameObject
 
 if TYPE_CHECKING:
+    from cardgame.engine.decisions import Decision
     from cardgame.engine.game import Game
 
 # Event kinds: what observers subscribe to.
@@ -51,9 +52,19 @@ class Event:
 
     __slots__ = ()
     kind: ClassVar[str] = ""
+    # True: carrying it out may ask a player (which card to return...): `Game.apply_flow`
+    # then runs `happen_flow`, passing its questions up; plain `apply` runs `happen`,
+    # which takes the default answers
+    asks: ClassVar[bool] = False
 
     def happen(self, game: Game) -> None:
         """Change the state (the default: nothing, the event only reports)."""
+
+    def happen_flow(self, game: Game) -> Generator[Decision, Any, None]:
+        """`happen`, asking its questions (for events that set `asks`)."""
+        self.happen(game)
+        if False:  # a generator with nothing to ask
+            yield
 
     def __repr__(self) -> str:
         # mypyc-compiled classes have no __slots__ attribute: their fields are in dir()

@@ -184,6 +184,43 @@ class Game:
         self.invalidate()
         return obj
 
+    def create_entering_flow(self, card: CardDef, owner: int, zone: str, *,
+                             token: bool = False, tapped: bool = False
+                             ) -> Generator[Decision, Any, GameObject | None]:
+        """`create_object` for an object an effect creates in a zone of permanents (a
+        token): the event that puts it there goes through the replacement effects first,
+        as any entering permanent's does (614.1c, 614.12: enters tapped, with counters;
+        616.1: the order asked). `tapped`: the effect itself creates it tapped. Returns
+        the object (None if a replacement left nothing to create); the caller tells the
+        ruleset and the observers, as after `create_object`."""
+        obj = GameObject(self.new_id(), card, owner)  # not in a zone until it enters
+        self.rules.prepare_card(card)
+        obj.token = token
+        entering = ZoneChange(obj, "", zone)
+        entering.tapped = tapped
+        event: Event | None = entering
+        if self.replacements.sources:
+            event = yield from self.replacements.settle(self, event)  # type: ignore[arg-type]
+        if isinstance(event, ZoneChange) and self.replacement is not None:
+            event = self.replacement(self, event)
+        if not isinstance(event, ZoneChange):
+            return None
+        obj.timestamp = self.next_timestamp()
+        self.objects[obj.id] = obj
+        if not token:
+            self.card_count += 1
+        else:  # tokens in creation order: recorded games name them t1, t2, ...
+            self.state.setdefault("tokens_created", []).append(obj.id)
+            self.token_count += 1
+        self._put(obj, event.new)
+        if event.tapped and event.new in self.permanent_zones:
+            obj.tapped = True  # enters tapped (614.1c): it never "becomes tapped"
+        self.invalidate()
+        if event.counters and obj.zone in self.permanent_zones:
+            for kind, n in event.counters.items():  # given as it enters (122.6)
+                yield from self.apply_flow(CountersPut(obj, kind, n))
+        return obj
+
     def create_cards(self, card: CardDef, owner: int, zone: str, count: int) -> None:
         """`count` copies of a card at the bottom of the owner's zone: the same objects,
         ids, timestamps and version as `count` calls of `create_object`, in one pass (a
@@ -344,6 +381,10 @@ class Game:
             replaced = self.replacement(self, replaced)
         if replaced is None:
             return None
+        if replaced.asks:  # its own questions (which card...), then the observers
+            yield from replaced.happen_flow(self)
+            self.notify(replaced)
+            return replaced
         return self._happen(replaced)
 
     def _settle_now(self, event: Event) -> Event | None:

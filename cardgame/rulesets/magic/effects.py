@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardgame.engine.cardmodel import Effect
 from cardgame.engine.decisions import CHOOSE_CARDS, Decision, Option
-from cardgame.engine.events import CountersPut, ZoneChange
+from cardgame.engine.events import CountersPut, Draw, LifeGained
 from cardgame.engine.layers import (
     LAYER_ABILITY,
     LAYER_COLOR,
@@ -263,9 +263,9 @@ def _damage_all(ctx: Context, e: Effect) -> Flow:
 
 
 @EFFECTS.effect("draw")
-def _draw(ctx: Context, e: Effect) -> None:
+def _draw(ctx: Context, e: Effect) -> Flow:
     for p in ctx.players(e.get("who")):
-        draw_cards(ctx.game, p, ctx.amount(e))
+        yield from draw_cards_flow(ctx.game, p, ctx.amount(e))
 
 
 def draw_cards(game: Game, player: int, n: int, rule: str = "121.1") -> None:
@@ -276,6 +276,33 @@ def draw_cards(game: Game, player: int, n: int, rule: str = "121.1") -> None:
         ev = game.draw(player, rule)
         if ev is None:
             continue  # replaced by nothing
+        if ev.card is None:
+            pl = game.players[ev.player]
+            pl.drew_from_empty = True
+            game.touch()
+            game.log.add("121.4", "draw_empty", "{} can't draw: library is empty", pl.name)
+            break
+        drawn[ev.player] += 1
+    for p, k in enumerate(drawn):
+        if k:
+            game.log.add(rule, "draw", "{} draws {} card{}", game.players[p].name, k,
+                         "" if k == 1 else "s")
+
+
+def draw_cards_flow(game: Game, player: int, n: int, rule: str = "121.1") -> Flow:
+    """`draw_cards` where questions can be asked: several replacement effects of a draw
+    are ordered by the player (616.1) and a draw replaced by "return a card from your
+    graveyard" asks which card (616.2). Without such words in the game, `draw_cards`."""
+    from cardgame.rulesets.magic.life_draw_words import draws_ask
+
+    if not draws_ask(game):
+        draw_cards(game, player, n, rule)
+        return
+    drawn = [0, 0]
+    for _ in range(n):
+        ev = yield from game.apply_flow(Draw(player, rule))
+        if not isinstance(ev, Draw):
+            continue  # replaced by something else, or nothing
         if ev.card is None:
             pl = game.players[ev.player]
             pl.drew_from_empty = True
@@ -327,11 +354,16 @@ def _pick_cards(answer: Any, among: list[int], n: int, rule: str) -> list[int]:
 
 
 @EFFECTS.effect("gain_life")
-def _gain_life(ctx: Context, e: Effect) -> None:
+def _gain_life(ctx: Context, e: Effect) -> Flow:
+    from cardgame.rulesets.magic.life_draw_words import draws_ask
+
     for p in ctx.players(e.get("who")):
         n = ctx.amount(e)
         before = ctx.game.players[p].life
-        ctx.game.gain_life(p, n)
+        if n > 0 and draws_ask(ctx.game):  # "draw instead" may ask which card (616.2)
+            yield from ctx.game.apply_flow(LifeGained(p, n))
+        else:
+            ctx.game.gain_life(p, n)
         gained = ctx.game.players[p].life - before  # none when replaced (616.2)
         if gained > 0:
             ctx.game.log.add("119.3", "gain_life", "{} gains {} life",
@@ -510,7 +542,9 @@ def _put_counters_all(ctx: Context, e: Effect) -> None:
 
 
 @EFFECTS.effect("create_token")
-def _create_token(ctx: Context, e: Effect) -> None:
+def _create_token(ctx: Context, e: Effect) -> Flow:
+    """111.1: the number settled by token replacement effects (616.1), then each token
+    enters like any permanent (614.1c, 614.12); `tapped`: "create ... tapped"."""
     g = ctx.game
     pool = g.options.get("card_pool")
     name = str(e.get("token"))
@@ -518,13 +552,11 @@ def _create_token(ctx: Context, e: Effect) -> None:
     if card is None:
         g.log.add("111.1", "token", "no token definition named {}", name)
         return
-    from cardgame.rulesets.magic.token_copies import token_count
+    from cardgame.rulesets.magic.token_copies import enter_token, token_count
 
-    for _ in range(token_count(g, ctx.item.controller, ctx.amount(e))):
-        obj = g.create_object(card, ctx.item.controller, "battlefield", token=True)
-        obj.since_turn = g.turn
-        g.rules.on_zone_change(g, obj, "", "battlefield", None)
-        g.notify(ZoneChange(obj, "", "battlefield"))
+    n = yield from token_count(g, ctx.item.controller, ctx.amount(e), name)
+    for _ in range(n):
+        yield from enter_token(g, card, ctx.item.controller, tapped=bool(e.get("tapped")))
         g.log.add("111.1", "token", "{} creates a {} token", g.players[ctx.item.controller].name,
                   name)
 

@@ -63,15 +63,19 @@ def _trance(game: Game) -> int | None:
 def may_cast_from_graveyard(game: Game, player: int, obj: GameObject) -> bool:
     """`player` may cast (or, a land, play) the card `obj` from the graveyard it is in:
     their own card with flashback (702.34a), unless another player's Shaman's Trance
-    forbids it; any card of another player's graveyard under their own Trance."""
+    forbids it; a card with flashback of another player's graveyard under their own
+    Trance (as though it were in theirs: Trance itself permits no cast, 609.4a)."""
     if obj.zone == "exile":  # "you may play the exiled cards" (any_number.py)
         return any_number.may_play_from_exile(game, player, obj)
     if obj.zone != "graveyard":
         return False
     trance = _trance(game)
+    # the only permission to cast from a graveyard in the pool is flashback (702.34a);
+    # Trance grants none of its own: other graveyards' cards count as in yours (609.4a)
+    if flashback.cost(obj.card) is None or "Land" in obj.card.types:
+        return False
     if obj.owner == player:
-        return flashback.cost(obj.card) is not None and "Land" not in obj.card.types \
-            and trance in (None, player)
+        return trance in (None, player)
     return trance == player
 
 

@@ -8,18 +8,23 @@ with both, gaining life returns that many cards from the graveyard). Each draw o
 that many cards" is its own event (121.2).
 
 Static effects (no parameters): `gain_life_draws_instead`, `draw_returns_from_graveyard`.
-The card returned is the one put into the graveyard last (the engine asks no question
-inside an event's replacement; with identical cards the choice doesn't matter).
+The player chooses the card returned ("a card": 616.2's example), asked as the
+replacement event happens where a question can be asked (a draw of the draw step or of a
+spell or ability, `draw_cards_flow`; gaining life from a spell or ability); elsewhere
+(a draw inside a plain `Game.apply`) the default is taken: the card put there last.
 """
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardgame.engine.cardmodel import Effect
+from cardgame.engine.decisions import CHOOSE_CARDS, Decision, Option
 from cardgame.engine.events import DRAW, LIFE_GAINED, Draw, Event, LifeGained
 from cardgame.engine.replacement import ReplacementEffect
+from cardgame.errors import IllegalAction
 from cardgame.rulesets.magic import printed
 from cardgame.rulesets.magic.interpreter import EFFECTS
 
@@ -31,11 +36,18 @@ DRAW_RETURNS = "draw_returns_from_graveyard"
 KINDS = (GAIN_DRAWS, DRAW_RETURNS)
 
 
+def draws_ask(game: Game) -> bool:
+    """Whether a draw may ask a question here: a card of the game prints "return a card
+    from your graveyard instead of drawing" (otherwise draws are plain calls)."""
+    return printed.any_of(game, (DRAW_RETURNS,))
+
+
 class DrawInstead(Event):
     """`player` draws `amount` cards, one draw event each (121.2)."""
 
     __slots__ = ("player", "amount")
     kind = "draw_instead"
+    asks = True
 
     def __init__(self, player: int, amount: int) -> None:
         self.player = player
@@ -46,21 +58,53 @@ class DrawInstead(Event):
 
         draw_cards(game, self.player, self.amount, "616.2")
 
+    def happen_flow(self, game: Game) -> Generator[Decision, Any, None]:
+        from cardgame.rulesets.magic.effects import draw_cards_flow
+
+        yield from draw_cards_flow(game, self.player, self.amount, "616.2")
+
 
 class ReturnFromGraveyard(Event):
-    """`player` returns a card from their graveyard to their hand (nothing if empty)."""
+    """`player` returns a card of their choice from their graveyard to their hand
+    (nothing if it is empty)."""
 
     __slots__ = ("player",)
     kind = "return_from_graveyard"
+    asks = True
 
     def __init__(self, player: int) -> None:
         self.player = player
 
     def happen(self, game: Game) -> None:
         yard = game.players[self.player].zones.get("graveyard") or []
+        if yard:  # no question can be asked here: the default, the card put there last
+            self._return(game, yard[-1])
+
+    def happen_flow(self, game: Game) -> Generator[Decision, Any, None]:
+        yard = list(game.players[self.player].zones.get("graveyard") or [])
         if not yard:
             return
-        obj = game.objects[yard[-1]]
+        newest = yard[::-1]  # the card put there last first: the default answer
+        names = {game.objects[i].card.name for i in yard}
+        chosen = newest[0]
+        if len(names) > 1:  # identical cards: nothing to choose
+            opts = [Option(game.objects[i].card.name, i) for i in newest]
+
+            def check(answer: Any) -> int:
+                if isinstance(answer, list) and len(answer) == 1:
+                    answer = answer[0]
+                if answer not in newest or isinstance(answer, bool):
+                    raise IllegalAction("choose one card of your graveyard", "616.2")
+                return int(answer)
+
+            chosen = yield Decision(CHOOSE_CARDS, self.player,
+                                    "Return a card from your graveyard to your hand",
+                                    opts, "616.2", 1, 1, validate=check,
+                                    default=lambda: newest[0])
+        self._return(game, chosen)
+
+    def _return(self, game: Game, oid: int) -> None:
+        obj = game.objects[oid]
         game.move(obj, "hand")
         game.log.add("616.2", "return", "{} returns {} from their graveyard to their hand",
                      game.players[self.player].name, obj.card.name)

@@ -35,7 +35,7 @@ from cardgame.engine.events import (
 )
 from cardgame.engine.objects import GameObject
 from cardgame.engine.replacement import ReplacementEffect
-from cardgame.rulesets.magic import extra_counters, life_draw_words
+from cardgame.rulesets.magic import extra_counters, life_draw_words, token_copies
 from cardgame.rulesets.magic.interpreter import EFFECTS
 from cardgame.rulesets.magic.replacement_words import STATIC_ONLY
 
@@ -63,6 +63,8 @@ def install(game: Game) -> None:
     game.replacements.add_source(replacement_effects, {ZONE_CHANGE, *_WATCHES.values()})
     game.replacements.add_source(life_draw_words.effects, (LIFE_GAINED, DRAW))  # 616.2
     game.replacements.add_source(extra_counters.effects, (ZONE_CHANGE,))  # 707.9e
+    game.replacements.add_source(token_copies.token_effects,  # 614.1a, 616.1
+                                 (token_copies.CREATE_TOKENS,))
     game.replacements.describe = describe
 
 
@@ -335,6 +337,9 @@ def describe(game: Game, event: Event) -> str:
         return f"{event.obj.card.name} would move from {event.old} to {event.new}"
     if isinstance(event, Draw):
         return f"{game.players[event.player].name} would draw a card"
+    if isinstance(event, token_copies.TokensCreated):
+        return (f"{event.amount} {event.name} token(s) would be created under "
+                f"{game.players[event.player].name}'s control")
     return repr(event)
 
 

@@ -37,6 +37,7 @@ from cardgame.rulesets.magic import (  # noqa: F401 - they register effects
     exile_until,
     graveyard_abilities,
     keywords,
+    life_draw_words,
     mass_effects,
     prevent_from,
     replacements,
@@ -49,7 +50,7 @@ from cardgame.rulesets.magic import (  # noqa: F401 - they register effects
 from cardgame.rulesets.magic.cardinfo import card_info, is_permanent_card
 from cardgame.rulesets.magic.damage import log_damage
 from cardgame.rulesets.magic.description import DESCRIPTION
-from cardgame.rulesets.magic.effects import draw_cards
+from cardgame.rulesets.magic.effects import draw_cards, draw_cards_flow
 from cardgame.rulesets.magic.keywords import flashback, phasing
 from cardgame.rulesets.magic.playerstate import MagicPlayer
 from cardgame.rulesets.magic.priority import (
@@ -301,7 +302,8 @@ class MagicRules(Ruleset):
             self.begin_turn(game)
         while True:
             for step in STEPS[step_idx:]:
-                if step in QUIET_STEPS:
+                if step in QUIET_STEPS and not (step == "draw"
+                                                and life_draw_words.draws_ask(game)):
                     # most steps ask nothing: handled by plain calls, no generators
                     if self.quiet_step(game, step, skip):
                         yield from priority_round(game)
@@ -364,6 +366,8 @@ class MagicRules(Ruleset):
         if step == "cleanup":
             yield from self.cleanup(game, skip_actions)
             return
+        if step == "draw" and replacements.skips_step(game, game.active, step):
+            return  # 614.10: a skipped step doesn't happen at all
         if not skip_actions:
             yield from self.turn_based_actions(game, step)
             self.step_triggers(game, step)
@@ -405,8 +409,8 @@ class MagicRules(Ruleset):
             if game.turn == 1 and not game.state.get("first_draw_done"):
                 game.log.add("103.7a", "skip_draw", "{} skips the first draw",
                              game.players[game.active].name)
-            else:
-                draw_cards(game, game.active, 1, "504.1")
+            else:  # a draw that may ask which card returns instead (616.2)
+                yield from draw_cards_flow(game, game.active, 1, "504.1")
         elif step == "beginning_of_combat":
             game.state["combat"] = combat.Combat()
         elif step == "declare_attackers":

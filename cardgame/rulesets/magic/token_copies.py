@@ -9,20 +9,25 @@ then each token makes its own choice (616.1g).
 Effect `create_token_copies`: `who` (a player ref: "for each creature target player
 controls, create a token that's a copy of that creature", Clone Legion). Static effect
 `double_tokens` (no parameters): "if an effect would create one or more tokens under your
-control, it creates twice that many instead" (each instance doubles again). It is read
-where tokens are made (this module and `create_token`), not through the replacement
-registry's 616.1 question: with no other token replacement in the vocabulary, no order
-needs choosing.
+control, it creates twice that many instead" (each instance doubles again); static
+`more_tokens` (`plus`, `times`): "... it creates that many plus one / three times that
+many instead". They are replacement effects on a `TokensCreated` event (614.1a): when two
+of them apply and the order changes the number (a doubler and a "plus one"), the tokens'
+controller chooses which applies first (616.1). Every token created then enters through
+the replacement effects of an entering permanent (`enter_token`, 614.1c, 614.12).
 """
 
 from __future__ import annotations
 
 from collections.abc import Generator
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from cardgame.engine.cardmodel import Effect
+from cardgame.engine.cardmodel import CardDef, Effect
 from cardgame.engine.decisions import Decision
-from cardgame.engine.events import ZoneChange
+from cardgame.engine.events import Event, ZoneChange
+from cardgame.engine.objects import GameObject
+from cardgame.engine.replacement import ReplacementEffect
 from cardgame.rulesets.magic import chosen_color, chosen_type
 from cardgame.rulesets.magic.interpreter import EFFECTS
 
@@ -32,20 +37,96 @@ if TYPE_CHECKING:
 
 CREATE_COPIES = "create_token_copies"
 DOUBLE = "double_tokens"
+MORE = "more_tokens"
+_WORDS = (DOUBLE, MORE)
+CREATE_TOKENS = "create_tokens"  # the event kind
 
 
-def token_count(game: Game, controller: int, n: int) -> int:
-    """How many tokens an effect creating `n` under `controller`'s control creates."""
+class TokensCreated(Event):
+    """An effect would create `amount` tokens named `name` under `player`'s control: the
+    event token replacement effects change (614.1a), the player ordering them (616.1).
+    Nothing happens by itself: the creating effect makes the tokens it settles to."""
+
+    __slots__ = ("player", "amount", "name")
+    kind = CREATE_TOKENS
+
+    def __init__(self, player: int, amount: int, name: str) -> None:
+        self.player = player
+        self.amount = amount
+        self.name = name
+
+    def happen(self, game: Game) -> None:
+        pass
+
+
+def token_effects(game: Game, event: Event) -> list[ReplacementEffect]:
+    """The replacement registry's source: `double_tokens` and `more_tokens` of the
+    permanents the tokens' controller controls."""
+    out: list[ReplacementEffect] = []
+    if not isinstance(event, TokensCreated):
+        return out
     for src in game.battlefield():
-        c = game.chars(src)
-        if c.controller != controller:
+        if not any(ab.kind == "static" and e.kind in _WORDS
+                   for ab in src.card.abilities for e in ab.effects):
             continue
-        for ab in c.abilities:
-            if ab.kind == "static" and any(e.kind == DOUBLE for e in ab.effects):
-                game.log.add("614.1a", "replaced", "{}: {} token(s) become {}", c.name, n,
-                             n * 2)
-                n *= 2
-    return n
+        c = game.chars(src)
+        if c.controller != event.player:
+            continue
+        for n, ab in enumerate(c.abilities):
+            if ab.kind != "static":
+                continue
+            for i, e in enumerate(ab.effects):
+                if e.kind not in _WORDS:
+                    continue
+                plus = int(e.get("plus", 0)) if e.kind == MORE else 0
+                times = int(e.get("times", 1)) if e.kind == MORE else 2
+                if times == 2 and plus == 0:
+                    how = "twice that many tokens"
+                elif times == 1:
+                    how = f"that many tokens plus {plus}"
+                else:
+                    how = f"{times} times that many tokens" + (f" plus {plus}" if plus else "")
+                out.append(ReplacementEffect(
+                    (e.kind, src.id, src.zcc, (n, i)), f"{c.name}: {how} (614.1a)",
+                    CREATE_TOKENS, _some, partial(_more, plus=plus, times=times, name=c.name),
+                    source=src.id, rule="614.1a"))
+    return out
+
+
+def _some(game: Game, ev: TokensCreated) -> bool:
+    return ev.amount > 0
+
+
+def _more(game: Game, ev: TokensCreated, plus: int, times: int, name: str) -> TokensCreated:
+    n = ev.amount * times + plus
+    game.log.add("614.1a", "replaced", "{}: {} token(s) become {}", name, ev.amount, n)
+    ev.amount = n
+    return ev
+
+
+def token_count(game: Game, controller: int, n: int, name: str = ""
+                ) -> Generator[Decision, Any, int]:
+    """How many tokens an effect creating `n` under `controller`'s control creates: the
+    token replacement effects, in the order the controller chooses (616.1)."""
+    if n <= 0:
+        return 0
+    ev = yield from game.apply_flow(TokensCreated(controller, n, name))
+    return ev.amount if isinstance(ev, TokensCreated) else 0
+
+
+def enter_token(game: Game, card: CardDef, controller: int, *, tapped: bool = False
+                ) -> Generator[Decision, Any, GameObject | None]:
+    """One token created on the battlefield: it enters through the replacement effects
+    of any entering permanent (614.1c, 614.12: its own "enters tapped", "enters with N
+    counters", Orb of Dreams), then the ruleset and the observers are told (603.6a)."""
+    obj = yield from game.create_entering_flow(card, controller, "battlefield", token=True,
+                                               tapped=tapped)
+    if obj is None:
+        return None
+    obj.since_turn = game.turn
+    game.rules.on_zone_change(game, obj, "", obj.zone, None)
+    game.notify(ZoneChange(obj, "", obj.zone))
+    return obj
 
 
 @EFFECTS.effect(CREATE_COPIES)
@@ -56,7 +137,8 @@ def _create_copies(ctx: Context, e: Effect) -> Generator[Decision, Any, None]:
         originals = [o for o in g.battlefield()
                      if "Creature" in g.chars(o).types and g.chars(o).controller == p]
         for original in originals:
-            for _ in range(token_count(g, you, 1)):
+            n = yield from token_count(g, you, 1, original.card.name)
+            for _ in range(n):
                 yield from _one_copy(g, you, original)
 
 
@@ -69,18 +151,21 @@ def _one_copy(g: Game, you: int, original: Any) -> Generator[Decision, Any, None
         color = yield from chosen_color.ask(g, you, probe)
     if chosen_type.chooses(probe):
         creature_type = yield from chosen_type.ask(g, you, probe)
-    obj = g.create_object(values, you, "battlefield", token=True)
+    obj = yield from g.create_entering_flow(values, you, "battlefield", token=True)
+    if obj is None:
+        return
     obj.since_turn = g.turn
-    g.rules.on_zone_change(g, obj, "", "battlefield", None)
+    g.rules.on_zone_change(g, obj, "", obj.zone, None)
     if color is not None:
         chosen_color.remember(g, obj, color)
     if creature_type is not None:
         chosen_type.remember(g, obj, creature_type)
-    g.notify(ZoneChange(obj, "", "battlefield"))
+    g.notify(ZoneChange(obj, "", obj.zone))
     g.log.add("707.2", "token_copy", "{} creates a token that's a copy of {}",
               g.players[you].name, values.name)
 
 
 @EFFECTS.effect(DOUBLE)
+@EFFECTS.effect(MORE)
 def _static_only(ctx: object, e: Effect) -> None:
     """Only meaningful as a static ability (read where tokens are made)."""

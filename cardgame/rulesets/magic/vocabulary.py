@@ -63,7 +63,7 @@ EFFECTS: dict[str, dict[str, str]] = {
     "add_mana": {"mana": "mana", "amount": "amount"},
     "put_counters": {"what": "ref", "counter": "str", "amount": "amount"},
     "put_counters_all": {"filter": "filter", "counter": "str", "amount": "amount"},
-    "create_token": {"token": "name", "amount": "amount"},
+    "create_token": {"token": "name", "amount": "amount", "tapped": "bool"},
     "sacrifice": {"what": "ref"},
     "sacrifice_creature": {"who": "ref", "amount": "amount"},
     "phase_out": {"what": "ref"},
@@ -157,6 +157,7 @@ EFFECTS: dict[str, dict[str, str]] = {
     # token_copies.py: token copies (Clone Legion) and token doubling (Doubling Season)
     "create_token_copies": {"who": "ref"},
     "double_tokens": {},
+    "more_tokens": {"plus": "int", "times": "int"},  # 614.1a: "that many plus one"
     # spell_copies.py: "copy target instant or sorcery spell, except that the copy is red.
     # You may choose new targets for the copy." (Fork, 707.10)
     "copy_spell": {"what": "ref", "color": "str", "new_targets": "bool"},
@@ -175,6 +176,7 @@ STATIC_ONLY = ("reveal_hands", "replace_game_loss", "grant_static", "enters_as_c
                "cast_as_though_flash",
                "choose_creature_type", "is_chosen_type", "pump_chosen_type",
                "gain_life_draws_instead", "draw_returns_from_graveyard", "double_tokens",
+               "more_tokens",
                *replacement_words.STATIC_ONLY)
 WHEN = ("beginning of the next end step", "end of combat", "beginning of your next upkeep",
         *delayed_events.WHENS)
