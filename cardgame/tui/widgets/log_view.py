@@ -11,8 +11,7 @@ from collections.abc import Sequence
 from rich.color import Color
 from rich.style import Style
 from rich.text import Text
-from textual.geometry import Region, Size
-from textual.reactive import Reactive
+from textual.geometry import Region
 from textual.scrollbar import ScrollBar, ScrollBarRender
 from textual.strip import Strip
 from textual.widgets import RichLog
@@ -59,15 +58,7 @@ class SteadyScrollBar(ScrollBar):
 
 
 class LogView(RichLog):
-    """Appends new log entries as they arrive.
-
-    Its box does not depend on its lines (it fills the side column below the stack), so
-    a line written asks for no layout of the board (Textual's `virtual_size` does, for
-    every line): the scroll range and the scrollbar follow the new size here, and only a
-    scrollbar that appears or goes asks for a layout (its `display`).
-    """
-
-    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
+    """Appends new log entries as they arrive."""
 
     DEFAULT_CSS = """
     LogView {
@@ -84,10 +75,6 @@ class LogView(RichLog):
         self.shown = 0
         self.border_title = "Log"
         self._pass: tuple[Style, int] | None = None  # (style, width) of one render_lines
-
-    def watch_virtual_size(self, size: Size) -> None:
-        if self.is_mounted and self.container_size:
-            self._scroll_update(size)
 
     @property
     def vertical_scrollbar(self) -> ScrollBar:
