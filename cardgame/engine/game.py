@@ -862,6 +862,11 @@ class GameView:
     def chars(self, obj: GameObject) -> Chars:
         return self._game.chars(obj)
 
+    def marks(self, obj: GameObject) -> list[str]:
+        """A permanent's public marks as its ruleset shows them on the table (magic:
+        this turn's damage-prevention and regeneration shields, "shield 2", "regen")."""
+        return list(self._game.rules.description.ui.card_marks(self._game, obj))
+
     def stack(self) -> list[StackItem]:
         return list(self._game.stack)
 
