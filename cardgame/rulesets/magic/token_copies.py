@@ -65,6 +65,7 @@ def token_effects(game: Game, event: Event) -> list[ReplacementEffect]:
     out: list[ReplacementEffect] = []
     if not isinstance(event, TokensCreated):
         return out
+    found: list[tuple[tuple[Any, ...], str, str, int, int, int]] = []
     for src in game.battlefield():
         if not any(ab.kind == "static" and e.kind in _WORDS
                    for ab in src.card.abilities for e in ab.effects):
@@ -86,10 +87,16 @@ def token_effects(game: Game, event: Event) -> list[ReplacementEffect]:
                     how = f"that many tokens plus {plus}"
                 else:
                     how = f"{times} times that many tokens" + (f" plus {plus}" if plus else "")
-                out.append(ReplacementEffect(
-                    (e.kind, src.id, src.zcc, (n, i)), f"{c.name}: {how} (614.1a)",
-                    CREATE_TOKENS, _some, partial(_more, plus=plus, times=times, name=c.name),
-                    source=src.id, rule="614.1a"))
+                found.append(((e.kind, src.id, src.zcc, (n, i)), c.name, how, plus, times,
+                              src.id))
+    # the order changes the number only when a multiplication meets an addition
+    # (2 -> 4 -> 5 or 2 -> 3 -> 6): otherwise no order is asked (616.1)
+    free = all(f[3] == 0 for f in found) or all(f[4] == 1 for f in found)
+    for key, name, how, plus, times, sid in found:
+        out.append(ReplacementEffect(
+            key, f"{name}: {how} (614.1a)", CREATE_TOKENS, _some,
+            partial(_more, plus=plus, times=times, name=name), order_free=free,
+            source=sid, rule="614.1a"))
     return out
 
 
