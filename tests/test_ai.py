@@ -631,3 +631,29 @@ def test_a_cheap_creature_chumps_to_keep_a_margin_of_life() -> None:
     for life, chump in ((5, True), (20, False)):
         game, answer, ai = _blocks_against("Hill Giant", ["Llanowar Elves"], life=life)
         assert bool(answer["blocks"]) is chump, (life, ai.explanation)
+
+
+def test_a_regeneration_shield_makes_a_small_blocker_wall_a_big_attacker() -> None:
+    """Grizzly Bears (2/2) against Hill Giant (3/3) at 20 life: no block, the bears would
+    die; with a regeneration shield this turn (701.15a) they survive, so they block."""
+    for shielded in (False, True):
+        game = position(MAGIC_HEAD + """
+[state]
+step = "main1"
+[state.p1]
+battlefield = ["Hill Giant"]
+[state.p2]
+battlefield = ["Grizzly Bears"]
+""")
+        bears = next(o for o in game.battlefield() if o.card.name == "Grizzly Bears")
+        if shielded:
+            game.state["regeneration"] = {(bears.id, bears.zcc): 1}
+        run_until(game, make_agent("random", "magic", 1), 0, DECLARE_ATTACKERS)
+        giant = next(o.id for o in game.battlefield() if o.card.name == "Hill Giant")
+        game.answer({"attackers": [[giant, "p2"]], "bands": []})
+        ai = AIAgent("magic", 1)
+        d = run_until(game, ai, 1, DECLARE_BLOCKERS)
+        answer = ai.decide(game.view_for(1), d)
+        assert bool(answer["blocks"]) is shielded, (shielded, ai.explanation)
+        if shielded:
+            assert answer["blocks"] == [[bears.id, [giant]]], answer

@@ -184,30 +184,34 @@ class Game:
         self.invalidate()
         return obj
 
-    def create_entering_flow(self, card: CardDef, owner: int, zone: str, *,
-                             token: bool = False, tapped: bool = False
-                             ) -> Generator[Decision, Any, GameObject | None]:
-        """`create_object` for an object an effect creates in a zone of permanents (a
-        token): the event that puts it there goes through the replacement effects first,
-        as any entering permanent's does (614.1c, 614.12: enters tapped, with counters;
-        616.1: the order asked). `tapped`: the effect itself creates it tapped. Returns
-        the object (None if a replacement left nothing to create); the caller tells the
-        ruleset and the observers, as after `create_object`."""
-        obj = GameObject(self.new_id(), card, owner)  # not in a zone until it enters
+    def new_object(self, card: CardDef, owner: int, *, token: bool = False) -> GameObject:
+        """An object an effect creates (a token), its id taken but in no zone yet: its
+        "as it enters" choices are made on it, then `enter_new_flow` puts it in place."""
+        obj = GameObject(self.new_id(), card, owner)
         self.rules.prepare_card(card)
         obj.token = token
+        return obj
+
+    def enter_new_flow(self, obj: GameObject, zone: str, *, tapped: bool = False
+                       ) -> Generator[Decision, Any, bool]:
+        """`create_object` for an object from `new_object` created in a zone of
+        permanents: the event that puts it there goes through the replacement effects
+        first, as any entering permanent's does (614.1c, 614.12: enters tapped, with
+        counters; 616.1: the order asked). `tapped`: the effect creates it tapped.
+        Returns whether it was created (a replacement may leave nothing to create); the
+        caller tells the ruleset and the observers, as after `create_object`."""
         entering = ZoneChange(obj, "", zone)
         entering.tapped = tapped
         event: Event | None = entering
         if self.replacements.sources:
-            event = yield from self.replacements.settle(self, event)  # type: ignore[arg-type]
+            event = yield from self.replacements.settle(self, entering)
         if isinstance(event, ZoneChange) and self.replacement is not None:
             event = self.replacement(self, event)
         if not isinstance(event, ZoneChange):
-            return None
+            return False
         obj.timestamp = self.next_timestamp()
         self.objects[obj.id] = obj
-        if not token:
+        if not obj.token:
             self.card_count += 1
         else:  # tokens in creation order: recorded games name them t1, t2, ...
             self.state.setdefault("tokens_created", []).append(obj.id)
@@ -219,7 +223,7 @@ class Game:
         if event.counters and obj.zone in self.permanent_zones:
             for kind, n in event.counters.items():  # given as it enters (122.6)
                 yield from self.apply_flow(CountersPut(obj, kind, n))
-        return obj
+        return True
 
     def create_cards(self, card: CardDef, owner: int, zone: str, count: int) -> None:
         """`count` copies of a card at the bottom of the owner's zone: the same objects,
@@ -873,6 +877,11 @@ class GameView:
 
     def chars(self, obj: GameObject) -> Chars:
         return self._game.chars(obj)
+
+    def marks(self, obj: GameObject) -> list[str]:
+        """A permanent's public marks as its ruleset shows them on the table (magic:
+        this turn's damage-prevention and regeneration shields, "shield 2", "regen")."""
+        return list(self._game.rules.description.ui.card_marks(self._game, obj))
 
     def stack(self) -> list[StackItem]:
         return list(self._game.stack)

@@ -1,5 +1,6 @@
 """Combat arithmetic of the magic ruleset from a player's view: who can block whom, and
-who dies when two creatures fight (first strike, deathtouch, flanking counted).
+who dies when two creatures fight (first strike, deathtouch, flanking and regeneration
+shields counted).
 
 The attack and block tactics ask these questions many times per decision, so they are
 plain functions over the view's current characteristics.
@@ -65,11 +66,19 @@ def fight(view: GameView, attacker: GameObject, blocker: GameObject) -> tuple[bo
     b_kills = bp >= at or (bp > 0 and ev.has(view, blocker, "deathtouch"))
     a_first = ev.has(view, attacker, "first strike") or ev.has(view, attacker, "double strike")
     b_first = ev.has(view, blocker, "first strike") or ev.has(view, blocker, "double strike")
+    # a regeneration shield replaces the destruction (701.15a): the creature survives,
+    # tapped and removed from combat (so it deals no regular damage after first strike)
+    a_regen, b_regen = regenerates(view, attacker), regenerates(view, blocker)
     if a_first and not b_first and a_kills:
-        return False, True
+        return False, not b_regen
     if b_first and not a_first and b_kills:
-        return True, False
-    return b_kills, a_kills
+        return not a_regen, False
+    return b_kills and not a_regen, a_kills and not b_regen
+
+
+def regenerates(view: GameView, obj: GameObject) -> bool:
+    """It has a regeneration shield this turn (public: the table shows it)."""
+    return any(m.startswith("regen") for m in view.marks(obj))
 
 
 def trample_through(view: GameView, attacker: GameObject, blocker: GameObject) -> int:

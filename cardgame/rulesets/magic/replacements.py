@@ -334,6 +334,8 @@ def describe(game: Game, event: Event) -> str:
     if isinstance(event, CountersPut):
         return f"{event.amount} {event.counter} counter(s) would be put on {event.obj.card.name}"
     if isinstance(event, ZoneChange):
+        if not event.old:  # a token an effect creates (614.12)
+            return f"{event.obj.card.name} would be created on the {event.new}"
         return f"{event.obj.card.name} would move from {event.old} to {event.new}"
     if isinstance(event, Draw):
         return f"{game.players[event.player].name} would draw a card"

@@ -28,7 +28,7 @@ from cardgame.engine.decisions import Decision
 from cardgame.engine.events import Event, ZoneChange
 from cardgame.engine.objects import GameObject
 from cardgame.engine.replacement import ReplacementEffect
-from cardgame.rulesets.magic import chosen_color, chosen_type
+from cardgame.rulesets.magic import chosen_color, chosen_type, copies
 from cardgame.rulesets.magic.interpreter import EFFECTS
 
 if TYPE_CHECKING:
@@ -65,6 +65,7 @@ def token_effects(game: Game, event: Event) -> list[ReplacementEffect]:
     out: list[ReplacementEffect] = []
     if not isinstance(event, TokensCreated):
         return out
+    found: list[tuple[tuple[Any, ...], str, str, int, int, int]] = []
     for src in game.battlefield():
         if not any(ab.kind == "static" and e.kind in _WORDS
                    for ab in src.card.abilities for e in ab.effects):
@@ -86,10 +87,16 @@ def token_effects(game: Game, event: Event) -> list[ReplacementEffect]:
                     how = f"that many tokens plus {plus}"
                 else:
                     how = f"{times} times that many tokens" + (f" plus {plus}" if plus else "")
-                out.append(ReplacementEffect(
-                    (e.kind, src.id, src.zcc, (n, i)), f"{c.name}: {how} (614.1a)",
-                    CREATE_TOKENS, _some, partial(_more, plus=plus, times=times, name=c.name),
-                    source=src.id, rule="614.1a"))
+                found.append(((e.kind, src.id, src.zcc, (n, i)), c.name, how, plus, times,
+                              src.id))
+    # the order changes the number only when a multiplication meets an addition
+    # (2 -> 4 -> 5 or 2 -> 3 -> 6): otherwise no order is asked (616.1)
+    free = all(f[3] == 0 for f in found) or all(f[4] == 1 for f in found)
+    for key, name, how, plus, times, sid in found:
+        out.append(ReplacementEffect(
+            key, f"{name}: {how} (614.1a)", CREATE_TOKENS, _some,
+            partial(_more, plus=plus, times=times, name=name), order_free=free,
+            source=sid, rule="614.1a"))
     return out
 
 
@@ -116,15 +123,27 @@ def token_count(game: Game, controller: int, n: int, name: str = ""
 
 def enter_token(game: Game, card: CardDef, controller: int, *, tapped: bool = False
                 ) -> Generator[Decision, Any, GameObject | None]:
-    """One token created on the battlefield: it enters through the replacement effects
-    of any entering permanent (614.1c, 614.12: its own "enters tapped", "enters with N
-    counters", Orb of Dreams), then the ruleset and the observers are told (603.6a)."""
-    obj = yield from game.create_entering_flow(card, controller, "battlefield", token=True,
-                                               tapped=tapped)
-    if obj is None:
+    """One token created on the battlefield, entering like any permanent: first its
+    "as it enters" choices (614.12: entering as a copy, Essence of the Wild's copy first,
+    616.1f; a colour, a creature type), then the replacement effects of the entering
+    event (614.1c: its own "enters tapped", "enters with N counters", Orb of Dreams), then
+    the ruleset and the observers are told (603.6a)."""
+    obj = game.new_object(card, controller, token=True)
+    yield from copies.enter_as_copy(game, obj, controller)
+    color = creature_type = None
+    if chosen_color.chooses(obj):
+        color = yield from chosen_color.ask(game, controller, obj)
+    if chosen_type.chooses(obj):
+        creature_type = yield from chosen_type.ask(game, controller, obj)
+    entered = yield from game.enter_new_flow(obj, "battlefield", tapped=tapped)
+    if not entered:
         return None
     obj.since_turn = game.turn
     game.rules.on_zone_change(game, obj, "", obj.zone, None)
+    if color is not None:
+        chosen_color.remember(game, obj, color)
+    if creature_type is not None:
+        chosen_type.remember(game, obj, creature_type)
     game.notify(ZoneChange(obj, "", obj.zone))
     return obj
 
@@ -143,26 +162,13 @@ def _create_copies(ctx: Context, e: Effect) -> Generator[Decision, Any, None]:
 
 
 def _one_copy(g: Game, you: int, original: Any) -> Generator[Decision, Any, None]:
-    """One token copy: its "as this enters" choices, then it enters (614.12)."""
-    values = original.card  # the copiable values (707.2), copy effects included
-    color = creature_type = None
-    probe = g.objects[original.id]
-    if chosen_color.chooses(probe):
-        color = yield from chosen_color.ask(g, you, probe)
-    if chosen_type.chooses(probe):
-        creature_type = yield from chosen_type.ask(g, you, probe)
-    obj = yield from g.create_entering_flow(values, you, "battlefield", token=True)
-    if obj is None:
-        return
-    obj.since_turn = g.turn
-    g.rules.on_zone_change(g, obj, "", obj.zone, None)
-    if color is not None:
-        chosen_color.remember(g, obj, color)
-    if creature_type is not None:
-        chosen_type.remember(g, obj, creature_type)
-    g.notify(ZoneChange(obj, "", obj.zone))
-    g.log.add("707.2", "token_copy", "{} creates a token that's a copy of {}",
-              g.players[you].name, values.name)
+    """One token copy with the copiable values (707.2, copy effects included), entering
+    like any token: its "as this enters" choices are made for it (614.12)."""
+    values = original.card
+    obj = yield from enter_token(g, values, you)
+    if obj is not None:
+        g.log.add("707.2", "token_copy", "{} creates a token that's a copy of {}",
+                  g.players[you].name, values.name)
 
 
 @EFFECTS.effect(DOUBLE)
