@@ -44,20 +44,9 @@ def add_land_types(subtypes: tuple[str, ...]) -> Callable[[GameObject, Chars], N
                 continue
             c.subtypes = c.subtypes + (t,)
             ability = _MANA.get(t)
-            if ability is not None and not _has_ability(c.abilities, ability):
+            if ability is not None and ability not in c.abilities:
                 c.abilities = c.abilities + (ability,)
     return adjust
-
-
-def _has_ability(abilities: tuple[AbilityDef, ...], ability: AbilityDef) -> bool:
-    """`ability in abilities`, with the dataclass's equality (interpreted code, every field
-    compared) asked only of an ability of the same kind, cost and text: an Urborg makes
-    this test for every land at every computation of characteristics."""
-    for a in abilities:
-        if a is ability or (a.kind == ability.kind and a.cost == ability.cost
-                            and a.text == ability.text and a == ability):
-            return True
-    return False
 
 
 def set_land_types(subtypes: tuple[str, ...]) -> Callable[[GameObject, Chars], None]:
