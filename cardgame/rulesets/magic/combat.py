@@ -126,6 +126,7 @@ def declare_attackers(game: Game) -> Flow:
     for oid, target in answer["attackers"]:
         combat.attackers[oid] = target
     combat.bands = [list(b) for b in answer.get("bands", [])]
+    game.touch()  # attacking is state version-keyed caches must see (vigilance taps nothing)
     for oid, target in answer["attackers"]:
         obj = game.objects[oid]
         c = game.chars(obj)
@@ -247,6 +248,7 @@ def declare_blockers(game: Game) -> Flow:
             game.log.add("509.1", "block", "{} blocks {}", game.objects[b].card.name,
                          game.objects[a].card.name)
     _band_blocks(game, combat)
+    game.touch()  # blocking and blocked are state too (no event marks them)
     if not answer["blocks"]:
         game.log.add("509.1", "no_block", "{} declares no blockers", game.players[dp].name)
     for b, attackers in answer["blocks"]:  # 509.5a: block triggers
