@@ -299,7 +299,7 @@ def _play(ruleset: str, decks: list[list[Any]], names: tuple[str, str], seed: in
           options: dict[str, Any], open_hands: bool = False,
           resume: Any = None) -> int:
     """Run the hot-seat app; every game is journaled (autosave) and resumable."""
-    from cardgame.journal import JournaledGames, new_setup
+    from cardgame.journal import JournaledGames, default_folder, new_setup
     from cardgame.tui.app import CardGameApp
 
     def setup_for(s: int) -> Any:
@@ -307,6 +307,7 @@ def _play(ruleset: str, decks: list[list[Any]], names: tuple[str, str], seed: in
 
     from cardgame.agents.registry import computers_in
 
+    _check_writable(resume.path if resume is not None else None, default_folder())
     journaled = JournaledGames(setup_for, resume=resume)
     app = CardGameApp(journaled, seed=seed, open_hands=open_hands, journaled=journaled,
                       computers=computers_in(names))
@@ -315,6 +316,26 @@ def _play(ruleset: str, decks: list[list[Any]], names: tuple[str, str], seed: in
     if journal is not None and not app.game.over:
         print(f"The game is saved: continue it with `cardgame resume` ({journal.path})")
     return EXIT_OK
+
+
+def _check_writable(journal: Path | None, folder: Path) -> None:
+    """Before the board opens: every answer will be saved, so the saved games' folder (a
+    new game's journal goes there) and the journal being continued must be writable;
+    FormatError (one line) if not, rather than a failure at the first answer."""
+    import os
+
+    expected = ("a folder for the saved games that can be written (CARDGAME_DATA_DIR "
+                "chooses another)")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise FormatError(str(folder), "", f"a folder that cannot be made "
+                          f"({e.strerror or type(e).__name__})", expected) from None
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise FormatError(str(folder), "", "a folder that cannot be written", expected)
+    if journal is not None and not os.access(journal, os.W_OK):
+        raise FormatError(str(journal), "", "a saved game that cannot be written "
+                          "(read-only)", "a journal the game can add its answers to")
 
 
 def cmd_resume(args: argparse.Namespace) -> int:
@@ -348,14 +369,16 @@ def cmd_games(args: argparse.Namespace) -> int:
     """The saved games, newest first: date, ruleset, players, turn, result."""
     from cardgame.journal import default_folder, list_games
 
-    games = list_games()
+    unreadable: list[FormatError] = []
+    games = list_games(unreadable=unreadable)
     if not games:
         print(f"no saved games in {default_folder()}")
-        return EXIT_OK
     for g in games:
         state = g.result or ("damaged" if g.damaged else "in progress")
         print(f"{g.created}  {g.ruleset:<6} {g.names[0]} vs {g.names[1]}, turn {g.turn}, "
               f"{state}  {g.path}")
+    for e in unreadable:  # kept as they are; said once each, so that none is lost unseen
+        print(f"not listed: {e}")
     return EXIT_OK
 
 

@@ -394,17 +394,29 @@ class SavedGame:
     result: str = ""
 
 
-def list_games(folder: Path | None = None) -> list[SavedGame]:
-    """The journals in the folder, newest first (unreadable files are skipped)."""
+def _mtime(path: Path) -> float:
+    """When the file last changed; 0 for one that can't be asked (a broken link, a file
+    removed meanwhile): such a file is listed last, then refused by `read_journal`."""
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
+def list_games(folder: Path | None = None,
+               unreadable: list[FormatError] | None = None) -> list[SavedGame]:
+    """The journals in the folder, newest first. Files that can't be read are skipped
+    (never removed); `unreadable`, when given, collects why each was."""
     folder = folder or default_folder()
     if not folder.is_dir():
         return []
     out: list[SavedGame] = []
-    for p in sorted(folder.glob(f"*{SUFFIX}"), key=lambda q: q.stat().st_mtime,
-                    reverse=True):
+    for p in sorted(folder.glob(f"*{SUFFIX}"), key=_mtime, reverse=True):
         try:
             c = read_journal(p)
-        except FormatError:
+        except FormatError as e:
+            if unreadable is not None:
+                unreadable.append(e)
             continue
         ends = [r for r in c.records if r.get("type") == "end"]
         last_turn = max((int(r.get("turn", 0)) for r in c.answers), default=0)

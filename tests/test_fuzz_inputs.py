@@ -276,3 +276,66 @@ def test_bad_paths_are_one_line(capsys: pytest.CaptureFixture[str], tmp_path: Pa
     code, out, err = _cli(capsys, *(a.replace("{p}", p) for a in argv))
     assert code == 2 and out == "" and len(err.splitlines()) == 1
     assert err.startswith(f"error: {p}: ") and words in err
+
+
+def test_games_lists_around_a_broken_link_and_says_what_it_skipped(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, journal_lines: list[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("CARDGAME_DATA_DIR", str(tmp_path))
+    games = tmp_path / "games"
+    games.mkdir()
+    good = _write(games, journal_lines, "good.journal")
+    (games / "dangling.journal").symlink_to(tmp_path / "nowhere")
+    (games / "junk.journal").write_bytes(b"junk")
+    code, out, err = _cli(capsys, "games")
+    lines = out.splitlines()
+    assert code == 0 and err == "" and len(lines) == 3
+    assert lines[0].endswith(f"  {good}") and "Ann vs Bob" in lines[0]
+    assert sorted(line.split(": ")[1] for line in lines[1:]) == [
+        f"{games / 'dangling.journal'}", f"{games / 'junk.journal'}"]
+    assert all(line.startswith("not listed: ") for line in lines[1:])
+    code, out, err = _cli(capsys, "export", "--to", str(tmp_path / "out"))
+    assert code == 0 and "exported" in out  # the latest readable game
+    assert (games / "junk.journal").read_bytes() == b"junk"  # kept as it was
+
+
+def test_play_with_a_save_folder_that_cannot_be_made_is_refused_before_the_board(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from cardgame.tui.app import CardGameApp
+
+    def no_board(self: object) -> None:
+        raise AssertionError("the board opened")
+
+    monkeypatch.setattr(CardGameApp, "run", no_board)
+    blocker = tmp_path / "a-file"
+    blocker.write_text("x", encoding="utf-8")
+    monkeypatch.setenv("CARDGAME_DATA_DIR", str(blocker))
+    code, out, err = _cli(capsys, "play", "--seed", "1")
+    assert code == 2 and out == "" and len(err.splitlines()) == 1
+    assert err.startswith(f"error: {blocker / 'games'}: found a folder that cannot be made")
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root writes read-only files")
+def test_resume_of_a_read_only_journal_is_refused_before_the_board(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, journal_lines: list[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from cardgame.tui.app import CardGameApp
+
+    monkeypatch.setattr(CardGameApp, "run", lambda self: None)
+    monkeypatch.setenv("CARDGAME_DATA_DIR", str(tmp_path))
+    path = _write(tmp_path, journal_lines)
+    path.chmod(0o444)
+    code, _, err = _cli(capsys, "resume", str(path))
+    assert code == 2 and "a saved game that cannot be written (read-only)" in err
+
+
+def test_sim_never_starts_more_processes_than_blocks_of_games() -> None:
+    from cardgame import sim
+    from cardgame.decks import card_decks
+
+    report = sim.run("magic", card_decks("magic"), sim.BLOCK + 1, 3, turn_limit=2,
+                     check_replay="none", jobs=100_000)
+    assert report.jobs == 2 and len(report.results) == sim.BLOCK + 1
+    assert sim.run("magic", card_decks("magic"), 2, 3, turn_limit=2, check_replay="none",
+                   jobs=64).jobs == 1
