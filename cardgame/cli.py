@@ -729,8 +729,23 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+def _printable_output() -> None:
+    """Output never fails on a character the terminal's encoding can't hold: a file name
+    that is not UTF-8 (its bytes kept as surrogates) or odd text in a file would otherwise
+    end the command with an encoding error under a strict UTF-8 locale. Such characters
+    are printed as escapes (\\udcff)."""
+    for stream in (sys.stdout, sys.stderr):
+        if getattr(stream, "errors", None) != "strict":
+            continue
+        try:
+            stream.reconfigure(errors="backslashreplace")  # type: ignore[union-attr]
+        except (AttributeError, ValueError, OSError):
+            pass
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    _printable_output()
     if argv == ["--version"]:  # answered before the parser lists the rulesets: fast
         print(f"cardgame {installed_version()} ({build_kind()})")
         return 0

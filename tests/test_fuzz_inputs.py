@@ -339,3 +339,51 @@ def test_sim_never_starts_more_processes_than_blocks_of_games() -> None:
     assert report.jobs == 2 and len(report.results) == sim.BLOCK + 1
     assert sim.run("magic", card_decks("magic"), 2, 3, turn_limit=2, check_replay="none",
                    jobs=64).jobs == 1
+
+
+# ---------------------------------------------------------------------------------------
+# reports and saved files are never left half-written
+
+
+def test_a_failed_write_leaves_the_old_file_and_no_temporary(tmp_path: Path) -> None:
+    from cardgame.userfiles import write_text_atomically
+
+    target = tmp_path / "report.xml"
+    target.write_text("old report\n", encoding="utf-8")
+    with pytest.raises(UnicodeEncodeError):  # fails half-way through the write
+        write_text_atomically(target, "x" * 100_000 + "\udcff")
+    assert target.read_text(encoding="utf-8") == "old report\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["report.xml"]
+    write_text_atomically(target, "new\n")
+    assert target.read_text(encoding="utf-8") == "new\n"
+    write_text_atomically(os.devnull, "a device is written, not replaced\n")
+    assert Path(os.devnull).is_char_device()
+
+
+def test_junit_report_for_a_file_name_that_is_not_utf8(capsys: pytest.CaptureFixture[str],
+                                                       tmp_path: Path) -> None:
+    from xml.dom import minidom
+
+    src = Path(__file__).parent / "scenarios" / "magic" / "m8-fog-and-lifelink.toml"
+    odd = Path(os.fsdecode(bytes(tmp_path) + b"/a\xffb.toml"))
+    odd.write_bytes(src.read_bytes())
+    report = tmp_path / "r.xml"
+    code, out, err = _cli(capsys, "scenario", "run", str(odd), "--junit", str(report))
+    assert code == 0 and err == "" and "1 passed" in out
+    assert 'name="a?b"' in report.read_text(encoding="utf-8")  # the bad byte as ?
+    minidom.parse(str(report))  # well-formed XML
+
+
+def test_a_file_name_that_is_not_utf8_prints_under_a_strict_utf8_locale(
+        tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    src = Path(__file__).parent.parent / "decks" / "red-green-stompers.txt"
+    odd = Path(os.fsdecode(bytes(tmp_path) + b"/d\xfe.txt"))
+    odd.write_bytes(src.read_bytes())
+    env = {**os.environ, "PYTHONIOENCODING": "utf-8"}  # strict, as under en_US.UTF-8
+    done = subprocess.run([sys.executable, "-m", "cardgame", "check", str(tmp_path)],
+                          capture_output=True, env=env, timeout=120)
+    assert done.returncode == 0 and done.stderr == b""
+    assert done.stdout.decode("utf-8").startswith(f"ok: {tmp_path}/d\\udcfe.txt: magic deck")
