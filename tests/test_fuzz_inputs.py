@@ -387,3 +387,11 @@ def test_a_file_name_that_is_not_utf8_prints_under_a_strict_utf8_locale(
                           capture_output=True, env=env, timeout=120)
     assert done.returncode == 0 and done.stderr == b""
     assert done.stdout.decode("utf-8").startswith(f"ok: {tmp_path}/d\\udcfe.txt: magic deck")
+
+
+@pytest.mark.parametrize("name", ["", "   "])
+def test_card_with_an_empty_name_is_an_error_not_every_card(
+        capsys: pytest.CaptureFixture[str], name: str) -> None:
+    code, out, err = _cli(capsys, "card", name)
+    assert code == 2 and out == ""
+    assert err == f"error: card: found an empty name {name!r}, expected a card's name\n"
