@@ -395,3 +395,54 @@ def test_card_with_an_empty_name_is_an_error_not_every_card(
     code, out, err = _cli(capsys, "card", name)
     assert code == 2 and out == ""
     assert err == f"error: card: found an empty name {name!r}, expected a card's name\n"
+
+
+# ---------------------------------------------------------------------------------------
+# numbers on cards: a huge amount was a hang, not an error
+
+
+def test_a_huge_amount_on_a_scenario_card_is_refused_not_played_for_ever(
+        tmp_path: Path) -> None:
+    import time
+
+    from cardgame.scenario.runner import prepare_file, run_file
+
+    src = Path(__file__).parent / "scenarios" / "magic" / "cr-616.2-life-to-draws-to-returns.toml"
+    text = src.read_text(encoding="utf-8")
+    heal = text.index('effect = "gain_life"')
+    at = text.index("amount = 2", heal)
+    path = tmp_path / "huge.toml"
+    path.write_text(text[:at] + "amount = 200000000000000000000" + text[at + 10:],
+                    encoding="utf-8")
+    start = time.perf_counter()
+    with pytest.raises(FormatError) as e:
+        prepare_file(path)  # what `check` and `scenario run` do before playing
+    assert str(e.value).endswith(": found 200000000000000000000 (an integer), expected a "
+                                 "whole number of at most 1000")
+    assert "effects[0].amount" in str(e.value)
+    assert run_file(path).status == "error"
+    assert time.perf_counter() - start < 5
+
+
+@pytest.mark.parametrize("line, words", [
+    ("power = 1001",
+     "card[0].power: found 1001 (an integer), expected a whole number of at most 1000"),
+    ("power = -1001", "card[0].power: found -1001 (an integer), expected a whole number >= 0"),
+    ("toughness = 99999999999999999999",
+     "card[0].toughness: found 99999999999999999999 (an integer), expected a whole number "
+     "of at most 1000"),
+])
+def test_card_stats_are_at_most_1000(tmp_path: Path, line: str, words: str) -> None:
+    from cardgame.cards.loader import load_card_file
+
+    stats = {"power = 2", "toughness = 2"}
+    stats = {s for s in stats if s.split()[0] != line.split()[0]} | {line}
+    path = tmp_path / "big.toml"
+    path.write_text('ruleset = "magic"\n[[card]]\nname = "Big"\ntypes = ["Creature"]\n'
+                    'cost = "{G}"\n' + "\n".join(sorted(stats)) + "\n", encoding="utf-8")
+    with pytest.raises(FormatError) as e:
+        load_card_file(path)
+    assert words in str(e.value)
+    path.write_text(path.read_text(encoding="utf-8").replace(line, line.split("=")[0] + "= 1000"),
+                    encoding="utf-8")
+    assert load_card_file(path)[0].name == "Big"
