@@ -316,7 +316,9 @@ def seeds() -> dict[str, list[Seed]]:
     scenarios = sorted((ROOT / "tests" / "scenarios").rglob("*.toml"))
     if SHARED.is_dir():
         scenarios += sorted(SHARED.rglob("*.toml"))
-    decks = sorted((ROOT / "decks").rglob("*.txt"))
+    decks = sorted((ROOT / "decks").rglob("*.txt")) + sorted(  # and the other deck formats
+        p for p in (ROOT / "tests" / "data" / "decks").iterdir()
+        if p.suffix in (".txt", ".dck") and not p.name.startswith("bad-"))
     cards = sorted((ROOT / "cardgame" / "cards" / "data").rglob("*.toml"))
     return {"scenario": read("scenario", scenarios), "deck": read("deck", decks),
             "cards": read("cards", cards), "journal": recorded_journals()}
@@ -499,7 +501,8 @@ SUFFIX = {"scenario": ".toml", "cards": ".toml", "deck": ".txt", "journal": ".jo
 
 
 def run_one(seed: Seed, edits: list[Edit], folder: Path, name: str = "case") -> str | None:
-    path = folder / f"{name}{SUFFIX[seed.kind]}"
+    suffix = Path(seed.label).suffix if seed.kind == "deck" else SUFFIX[seed.kind]
+    path = folder / f"{name}{suffix}"
     path.write_bytes(mutate(seed, edits))
     try:
         return judge(seed.kind, path)
