@@ -482,10 +482,10 @@ def cmd_check(args: argparse.Namespace) -> int:
             continue
         path = Path(name)
         files = sorted(p for p in path.rglob("*") if p.is_file() and p.suffix in
-                       (".toml", ".txt", ".dck")) if path.is_dir() else [path]
+                       (".toml", ".txt", ".dck", ".journal")) if path.is_dir() else [path]
         if path.is_dir() and not files:
-            print(f"error: {name}: found a folder with no .toml, .txt or .dck file, "
-                  "expected card, deck or scenario files", file=sys.stderr)
+            print(f"error: {name}: found a folder with no .toml, .txt, .dck or .journal "
+                  "file, expected card, deck, scenario or saved game files", file=sys.stderr)
             status = EXIT_USAGE
         for f in files:
             try:
@@ -502,6 +502,15 @@ def _check_one(f: Path) -> str:
     from cardgame.cards.loader import load_card_file
     from cardgame.decks import load_deck
 
+    if f.suffix == ".journal":  # a saved game: read, and replayed to its last answer
+        from cardgame.journal import game_from_setup, read_journal, rebuild
+
+        contents = read_journal(f)
+        game = rebuild(contents, game_from_setup)
+        s = contents.setup
+        damage = f"; damaged at {contents.damage}" if contents.damage else ""
+        return (f"saved {s.ruleset} game, {s.names[0]} vs {s.names[1]}, "
+                f"{len(contents.answers)} answer(s), turn {game.turn}{damage}")
     if f.suffix != ".toml":
         deck = load_deck(str(f))
         side = f" + {len(deck.sideboard)} sideboard" if deck.sideboard else ""
@@ -712,7 +721,7 @@ def build_parser() -> argparse.ArgumentParser:
     rp.add_argument("file")
     rp.set_defaults(func=cmd_replay)
 
-    c = sub.add_parser("check", help="validate card, deck and scenario files")
+    c = sub.add_parser("check", help="validate card, deck, scenario and saved game files")
     c.add_argument("files", nargs="+")
     c.set_defaults(func=cmd_check)
 

@@ -446,3 +446,17 @@ def test_card_stats_are_at_most_1000(tmp_path: Path, line: str, words: str) -> N
     path.write_text(path.read_text(encoding="utf-8").replace(line, line.split("=")[0] + "= 1000"),
                     encoding="utf-8")
     assert load_card_file(path)[0].name == "Big"
+
+
+def test_check_reads_and_replays_a_saved_game(capsys: pytest.CaptureFixture[str],
+                                              tmp_path: Path, journal_lines: list[str]) -> None:
+    good = _write(tmp_path, journal_lines, "good.journal")
+    n = _first_answer(journal_lines)
+    refused = _write(tmp_path, _edited(journal_lines, n, value=["no such answer", 99]),
+                     "refused.journal")
+    code, out, err = _cli(capsys, "check", str(good))
+    assert code == 0 and err == ""
+    assert out.startswith(f"ok: {good}: saved magic game, ") and "answer(s), turn " in out
+    code, out, err = _cli(capsys, "check", str(tmp_path))  # a folder: both journals
+    assert code == 2 and out.startswith(f"ok: {good}: saved magic game")
+    assert err.startswith(f"error: {refused}: line {n + 1}: found an answer the game refuses")
