@@ -725,8 +725,9 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("files", nargs="+")
     c.set_defaults(func=cmd_check)
 
-    sc = sub.add_parser("scenario", help="scenario files: run")
-    scsub = sc.add_subparsers(dest="scenario_command", required=True, metavar="run")
+    sc = sub.add_parser("scenario", help="scenario files: run, validate")
+    scsub = sc.add_subparsers(dest="scenario_command", required=True,
+                              metavar="run|validate")
     r = scsub.add_parser("run", help="run scenario files and folders")
     r.add_argument("paths", nargs="+")
     r.add_argument("--junit", metavar="FILE", help="write a JUnit XML report")
@@ -735,6 +736,10 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("-v", "--verbose", action="store_true", help="print each failure in full")
     r.add_argument("--log", action="store_true", help="print the game log of every scenario")
     r.set_defaults(func=cmd_scenario_run)
+    v = scsub.add_parser("validate", help="check scenario files and folders without running "
+                         "them (what `run` checks first; the same as `cardgame check`)")
+    v.add_argument("files", nargs="+", metavar="paths")
+    v.set_defaults(func=cmd_check)
     return p
 
 

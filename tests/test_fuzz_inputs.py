@@ -245,8 +245,8 @@ def test_export_into_a_folder_that_cannot_be_made(capsys: pytest.CaptureFixture[
     (("sim", "--jobs", "0"), "argument --jobs: found 0"),
     (("sim", "--decks", "a"), "argument --decks: expected 2 arguments"),
     (("sim", "--ruleset", "chess"), "argument --ruleset: invalid choice: 'chess'"),
-    (("scenario",), "the following arguments are required: run"),
-    (("scenario", "validate", "x.toml"), "invalid choice: 'validate'"),
+    (("scenario",), "the following arguments are required: run|validate"),
+    (("scenario", "check", "x.toml"), "invalid choice: 'check'"),
     (("nonsense",), "argument command: invalid choice: 'nonsense'"),
     (("check",), "the following arguments are required: files"),
     (("card",), "the following arguments are required: name"),
@@ -460,3 +460,14 @@ def test_check_reads_and_replays_a_saved_game(capsys: pytest.CaptureFixture[str]
     code, out, err = _cli(capsys, "check", str(tmp_path))  # a folder: both journals
     assert code == 2 and out.startswith(f"ok: {good}: saved magic game")
     assert err.startswith(f"error: {refused}: line {n + 1}: found an answer the game refuses")
+
+
+def test_scenario_validate_checks_without_running(capsys: pytest.CaptureFixture[str],
+                                                  tmp_path: Path) -> None:
+    good = Path(__file__).parent / "scenarios" / "magic" / "m8-fog-and-lifelink.toml"
+    bad = tmp_path / "bad.toml"
+    bad.write_text(good.read_text(encoding="utf-8").replace('"Fog"', '"No Such Fog"', 1),
+                   encoding="utf-8")
+    code, out, err = _cli(capsys, "scenario", "validate", str(good), str(bad))
+    assert code == 2 and out.startswith(f"ok: {good}: scenario ") and "PASS" not in out
+    assert err.startswith(f"error: {bad}:") and "found unknown card 'No Such Fog'" in err
