@@ -471,3 +471,72 @@ def test_scenario_validate_checks_without_running(capsys: pytest.CaptureFixture[
     code, out, err = _cli(capsys, "scenario", "validate", str(good), str(bad))
     assert code == 2 and out.startswith(f"ok: {good}: scenario ") and "PASS" not in out
     assert err.startswith(f"error: {bad}:") and "found unknown card 'No Such Fog'" in err
+
+
+# ---------------------------------------------------------------------------------------
+# the argument surface, fuzzed: any mix of commands, flags and odd values
+
+
+def _argv_strategy(tmp: Path, journal: Path) -> st.SearchStrategy[list[str]]:
+    scenario = str(Path(__file__).parent / "scenarios" / "magic" / "m8-fog-and-lifelink.toml")
+    deck = str(Path(__file__).parent.parent / "decks" / "red-green-stompers.txt")
+    odd = st.sampled_from([
+        "", " ", "-1", "0", "1", "2", "abc", "1.5", "nan", "inf", "99999999999999999999",
+        "[bold]", "[/]", "\x00", "é", "-", "--", str(tmp), str(tmp / "none"), "/dev/null",
+        scenario, deck, str(journal), "magic", "hkk", "chess", "ai", "random", "turn_limit=2",
+        "turn_limit=x", "=", "vp_cap=3", "all", "none"])
+    commands = st.sampled_from([
+        ["sim", "--turn-limit", "2", "--games"], ["sim", "--games", "1", "--turn-limit"],
+        ["sim", "--games", "1", "--turn-limit", "2", "--seed"],
+        ["sim", "--games", "1", "--turn-limit", "2", "--decks", deck],
+        ["sim", "--games", "1", "--turn-limit", "2", "--option"],
+        ["sim", "--games", "1", "--turn-limit", "2", "--ruleset"],
+        ["sim", "--games", "1", "--turn-limit", "2", "--p1"],
+        ["sim", "--games", "1", "--turn-limit", "2", "--check-replay"],
+        ["sim", "--games", "1", "--turn-limit", "2", "--jobs"],
+        ["check"], ["scenario", "run"], ["scenario", "validate"], ["scenario"], ["card"],
+        ["cards"], ["games"], ["export"], ["export", str(journal), "--to"], ["resume"],
+        ["replay"], ["play", "--deck1"], ["play", "--seed"], ["play", "--p1"], ["play", "--option"],
+        ["demo", "--text", "--delay", "0", "--seed"], ["bench", "--soak"], ["--seed"], [],
+    ])
+    return st.tuples(commands, st.lists(odd, max_size=3)).map(lambda t: [*t[0], *t[1]])
+
+
+def test_any_command_line_gets_a_clean_answer(tmp_path: Path, journal_lines: list[str],
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """No traceback, exit code 0, 1 or 2, and each usage or file error is one `error:` line.
+    The boards never open (their `run` is stubbed): what is tested is everything before."""
+    import contextlib
+    import io
+
+    from cardgame.tui.app import CardGameApp
+    from cardgame.tui.replay import ReplayApp
+    from cardgame.tui.start import StartApp
+
+    for app in (CardGameApp, ReplayApp, StartApp):
+        monkeypatch.setattr(app, "run", lambda self, *a, **k: None)
+    monkeypatch.setenv("CARDGAME_DATA_DIR", str(tmp_path / "data"))
+    journal = _write(tmp_path, journal_lines)
+    monkeypatch.chdir(tmp_path)  # export, bench --json and friends write here
+
+    @settings(derandomize=True, database=None, deadline=None, max_examples=EXAMPLES,
+              suppress_health_check=list(HealthCheck))
+    @given(_argv_strategy(tmp_path, journal))
+    def check(argv: list[str]) -> None:
+        if argv[:2] == ["bench", "--soak"] and argv[2:3] and argv[2].isdigit():
+            return  # a real soak plays games on every core: not here
+        out, err = io.StringIO(), io.StringIO()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            try:
+                code = main(list(argv))
+            except SystemExit as e:
+                code = e.code if isinstance(e.code, int) else 2
+        assert code in (0, 1, 2), (argv, code, err.getvalue())
+        assert "Traceback" not in out.getvalue() + err.getvalue(), argv
+        if code == 2 and argv[:2] != ["scenario", "run"]:  # run reports ERROR lines
+            lines = err.getvalue().splitlines()
+            assert lines, (argv, out.getvalue())
+            # one line per problem (check: per file), each its own clean error line
+            assert all(line.startswith("error: ") for line in lines), (argv, lines)
+
+    check()
