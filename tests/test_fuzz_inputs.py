@@ -3,7 +3,7 @@ own error (one line per problem, naming the file), never a traceback, a hang, or
 left half-changed.
 
 The hypothesis part is derandomized (a fixed seed, no example database) and bounded
-(`CARDGAME_FUZZ_EXAMPLES` per kind, default 200; about 25 s in all); the mutations are
+(`CARDGAME_FUZZ_EXAMPLES` per kind, default 300; about 25 s in all); the mutations are
 `tests/fuzz_inputs.py`'s, which also runs stand-alone for long runs. Below it, one
 regression test per crash the fuzzer found, each with its own small input.
 """
@@ -31,7 +31,7 @@ from cardgame.journal import (
     rebuild,
 )
 
-EXAMPLES = int(os.environ.get("CARDGAME_FUZZ_EXAMPLES", "200"))
+EXAMPLES = int(os.environ.get("CARDGAME_FUZZ_EXAMPLES", "300"))
 
 edits = st.lists(st.builds(F.Edit, st.sampled_from(F.OPS), st.integers(0, 1 << 20),
                            st.integers(0, 1 << 20)), min_size=1, max_size=3)
