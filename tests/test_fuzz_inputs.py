@@ -540,3 +540,26 @@ def test_any_command_line_gets_a_clean_answer(tmp_path: Path, journal_lines: lis
             assert all(line.startswith("error: ") for line in lines), (argv, lines)
 
     check()
+
+
+def test_a_huge_counter_count_in_a_scenario_is_refused_not_played_for_ever(
+        tmp_path: Path) -> None:
+    import time
+
+    from cardgame.scenario.loader import load_scenario
+
+    src = (Path(__file__).parent / "scenarios" / "magic"
+           / "k22-cumulative-upkeep-mana-unpayable.toml")
+    text = src.read_text(encoding="utf-8")
+    assert "counters = { age = 2 }" in text
+    path = tmp_path / "ages.toml"
+    path.write_text(text.replace("age = 2 }", "age = 200000000000000000000 }"),
+                    encoding="utf-8")
+    start = time.perf_counter()
+    with pytest.raises(FormatError) as e:
+        load_scenario(path)
+    assert str(e.value) == (f"{path}:19: state.p1.battlefield[0].counters.age: found "
+                            "200000000000000000000, expected an integer from 0 to 1000")
+    assert time.perf_counter() - start < 5
+    path.write_text(text.replace("age = 2 }", "age = 1000 }"), encoding="utf-8")
+    assert load_scenario(path).name
