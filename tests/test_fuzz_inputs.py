@@ -558,7 +558,8 @@ def test_a_huge_counter_count_in_a_scenario_is_refused_not_played_for_ever(
     start = time.perf_counter()
     with pytest.raises(FormatError) as e:
         load_scenario(path)
-    assert str(e.value) == (f"{path}:19: state.p1.battlefield[0].counters.age: found "
+    line = text[:text.index("counters = { age")].count("\n") + 1
+    assert str(e.value) == (f"{path}:{line}: state.p1.battlefield[0].counters.age: found "
                             "200000000000000000000, expected an integer from 0 to 1000")
     assert time.perf_counter() - start < 5
     path.write_text(text.replace("age = 2 }", "age = 1000 }"), encoding="utf-8")
