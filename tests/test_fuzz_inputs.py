@@ -564,3 +564,17 @@ def test_a_huge_counter_count_in_a_scenario_is_refused_not_played_for_ever(
     assert time.perf_counter() - start < 5
     path.write_text(text.replace("age = 2 }", "age = 1000 }"), encoding="utf-8")
     assert load_scenario(path).name
+
+
+def test_a_huge_cards_played_in_an_hkk_scenario_is_refused(tmp_path: Path) -> None:
+    from cardgame.scenario.loader import load_scenario
+
+    src = Path(__file__).parent / "scenarios" / "hkk" / "k131.8-counts-as-playing-from-hand.toml"
+    text = src.read_text(encoding="utf-8")
+    path = tmp_path / "played.toml"
+    path.write_text(text.replace("cards_played = 1\n", "cards_played = 10000000000\n", 1),
+                    encoding="utf-8")
+    with pytest.raises(FormatError) as e:
+        load_scenario(path)
+    assert str(e.value).endswith("state.p1.cards_played: found 10000000000, expected an "
+                                 "integer from 0 to 1000")

@@ -449,7 +449,7 @@ class _Loader:
                 except ValueError as e:
                     raise self.fail(path, _show(v), str(e)) from None
             return text
-        return self.int_(v, path, key.minimum)
+        return self.int_(v, path, key.minimum, key.maximum)
 
     def player_state(self, v: object, path: KeyPath) -> PlayerState:
         t = {} if v is _MISSING else self.table(v, path)
