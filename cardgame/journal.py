@@ -32,6 +32,7 @@ from cardgame.userfiles import read_user_bytes
 JOURNAL_FORMAT = 1
 RECORD_TYPES = ("setup", "answer", "autopass", "end")
 JOURNAL_LIMIT = 64_000_000  # a journal grows ~150 bytes an answer: far above any game
+MAX_DECK = 10_000  # cards in a saved deck: far above any deck (setting up 10,000 takes ~1 s)
 SUFFIX = ".journal"
 
 
@@ -321,6 +322,10 @@ def _setup(rec: dict[str, Any], path: Path) -> GameSetup:
             and all(isinstance(d, list) and all(isinstance(c, str) for c in d)
                     for d in decks)):
         raise bad("decks", "two lists of card names")
+    if max(len(decks[0]), len(decks[1])) > MAX_DECK:  # a hostile file: millions of cards
+        sizes = f"decks of {len(decks[0])} and {len(decks[1])} cards"
+        raise FormatError(str(path), "line 1: decks", sizes,
+                          f"decks of at most {MAX_DECK:,} cards")
     if not isinstance(options, dict):
         raise bad("options", "a table of options")
     from cardgame.engine.options import OptionError, resolve_options

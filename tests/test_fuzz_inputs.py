@@ -578,3 +578,12 @@ def test_a_huge_cards_played_in_an_hkk_scenario_is_refused(tmp_path: Path) -> No
         load_scenario(path)
     assert str(e.value).endswith("state.p1.cards_played: found 10000000000, expected an "
                                  "integer from 0 to 1000")
+
+
+def test_a_saved_game_with_a_deck_of_a_million_cards_is_refused(
+        tmp_path: Path, journal_lines: list[str]) -> None:
+    path = _write(tmp_path, _edited(journal_lines, 0, decks=[["Forest"] * 1_000_000, []]))
+    with pytest.raises(FormatError) as e:
+        read_journal(path)
+    assert str(e.value) == (f"{path}: line 1: decks: found decks of 1000000 and 0 cards, "
+                            "expected decks of at most 10,000 cards")
