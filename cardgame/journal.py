@@ -26,13 +26,15 @@ from pathlib import Path
 from typing import Any
 
 from cardgame.engine.game import Answer, Game
+from cardgame.decks import MAX_DECK_CARDS
 from cardgame.errors import FormatError, IllegalAction
 from cardgame.userfiles import read_user_bytes
 
 JOURNAL_FORMAT = 1
 RECORD_TYPES = ("setup", "answer", "autopass", "end")
 JOURNAL_LIMIT = 64_000_000  # a journal grows ~150 bytes an answer: far above any game
-MAX_DECK = 10_000  # cards in a saved deck: far above any deck (setting up 10,000 takes ~1 s)
+MAX_DECK = MAX_DECK_CARDS  # as a deck file: a hostile journal of millions of names would
+# take minutes and gigabytes to set up (10,000 take about a second)
 SUFFIX = ".journal"
 
 
