@@ -25,8 +25,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from cardgame.engine.game import Answer, Game
 from cardgame.decks import MAX_DECK_CARDS
+from cardgame.engine.game import Answer, Game
 from cardgame.errors import FormatError, IllegalAction
 from cardgame.userfiles import read_user_bytes
 
