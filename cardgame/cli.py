@@ -508,9 +508,13 @@ def _check_one(f: Path) -> str:
         contents = read_journal(f)
         game = rebuild(contents, game_from_setup)
         s = contents.setup
-        damage = f"; damaged at {contents.damage}" if contents.damage else ""
+        if contents.damage is not None:  # the good part replays; the rest is an error
+            where, _, why = contents.damage.partition(": ")
+            raise FormatError(str(f), where, why, "a saved game record", hint=(
+                f"the {len(contents.answers)} answer(s) before it replay: `cardgame resume "
+                "--good-part` continues from them"))
         return (f"saved {s.ruleset} game, {s.names[0]} vs {s.names[1]}, "
-                f"{len(contents.answers)} answer(s), turn {game.turn}{damage}")
+                f"{len(contents.answers)} answer(s), turn {game.turn}")
     if f.suffix != ".toml":
         deck = load_deck(str(f))
         side = f" + {len(deck.sideboard)} sideboard" if deck.sideboard else ""

@@ -587,3 +587,20 @@ def test_a_saved_game_with_a_deck_of_a_million_cards_is_refused(
         read_journal(path)
     assert str(e.value) == (f"{path}: line 1: decks: found decks of 1000000 and 0 cards, "
                             "expected decks of at most 10,000 cards")
+
+
+def test_check_of_a_torn_saved_game_names_the_line_and_the_way_on(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, journal_lines: list[str]) -> None:
+    path = tmp_path / "torn.journal"
+    text = "\n".join(journal_lines) + "\n"
+    path.write_text(text[:-20], encoding="utf-8")  # the last record cut off while written
+    code, out, err = _cli(capsys, "check", str(path))
+    assert code == 2 and out == ""
+    assert err == (f"error: {path}: line {len(journal_lines)}: found an incomplete last "
+                   "record (cut off while writing), expected a saved game record (the "
+                   f"{_answers(journal_lines) - 1} answer(s) before it replay: `cardgame "
+                   "resume --good-part` continues from them)\n")
+
+
+def _answers(lines: list[str]) -> int:
+    return sum('"type":"answer"' in line for line in lines)
