@@ -189,6 +189,8 @@ def write_json(rows: list[Row], path: Path) -> None:
 
     data = {"python": platform.python_version(), "machine": platform.machine(),
             "build": build_kind(), "rows": [asdict(r) for r in rows]}
-    path.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+    from cardgame.userfiles import write_text_atomically
+
+    write_text_atomically(path, json.dumps(data, indent=2) + "\n")
 
 

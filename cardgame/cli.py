@@ -299,7 +299,7 @@ def _play(ruleset: str, decks: list[list[Any]], names: tuple[str, str], seed: in
           options: dict[str, Any], open_hands: bool = False,
           resume: Any = None) -> int:
     """Run the hot-seat app; every game is journaled (autosave) and resumable."""
-    from cardgame.journal import JournaledGames, new_setup
+    from cardgame.journal import JournaledGames, default_folder, new_setup
     from cardgame.tui.app import CardGameApp
 
     def setup_for(s: int) -> Any:
@@ -307,6 +307,7 @@ def _play(ruleset: str, decks: list[list[Any]], names: tuple[str, str], seed: in
 
     from cardgame.agents.registry import computers_in
 
+    _check_writable(resume.path if resume is not None else None, default_folder())
     journaled = JournaledGames(setup_for, resume=resume)
     app = CardGameApp(journaled, seed=seed, open_hands=open_hands, journaled=journaled,
                       computers=computers_in(names))
@@ -315,6 +316,26 @@ def _play(ruleset: str, decks: list[list[Any]], names: tuple[str, str], seed: in
     if journal is not None and not app.game.over:
         print(f"The game is saved: continue it with `cardgame resume` ({journal.path})")
     return EXIT_OK
+
+
+def _check_writable(journal: Path | None, folder: Path) -> None:
+    """Before the board opens: every answer will be saved, so the saved games' folder (a
+    new game's journal goes there) and the journal being continued must be writable;
+    FormatError (one line) if not, rather than a failure at the first answer."""
+    import os
+
+    expected = ("a folder for the saved games that can be written (CARDGAME_DATA_DIR "
+                "chooses another)")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise FormatError(str(folder), "", f"a folder that cannot be made "
+                          f"({e.strerror or type(e).__name__})", expected) from None
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise FormatError(str(folder), "", "a folder that cannot be written", expected)
+    if journal is not None and not os.access(journal, os.W_OK):
+        raise FormatError(str(journal), "", "a saved game that cannot be written "
+                          "(read-only)", "a journal the game can add its answers to")
 
 
 def cmd_resume(args: argparse.Namespace) -> int:
@@ -348,14 +369,16 @@ def cmd_games(args: argparse.Namespace) -> int:
     """The saved games, newest first: date, ruleset, players, turn, result."""
     from cardgame.journal import default_folder, list_games
 
-    games = list_games()
+    unreadable: list[FormatError] = []
+    games = list_games(unreadable=unreadable)
     if not games:
         print(f"no saved games in {default_folder()}")
-        return EXIT_OK
     for g in games:
         state = g.result or ("damaged" if g.damaged else "in progress")
         print(f"{g.created}  {g.ruleset:<6} {g.names[0]} vs {g.names[1]}, turn {g.turn}, "
               f"{state}  {g.path}")
+    for e in unreadable:  # kept as they are; said once each, so that none is lost unseen
+        print(f"not listed: {e}")
     return EXIT_OK
 
 
@@ -459,10 +482,10 @@ def cmd_check(args: argparse.Namespace) -> int:
             continue
         path = Path(name)
         files = sorted(p for p in path.rglob("*") if p.is_file() and p.suffix in
-                       (".toml", ".txt", ".dck")) if path.is_dir() else [path]
+                       (".toml", ".txt", ".dck", ".journal")) if path.is_dir() else [path]
         if path.is_dir() and not files:
-            print(f"error: {name}: found a folder with no .toml, .txt or .dck file, "
-                  "expected card, deck or scenario files", file=sys.stderr)
+            print(f"error: {name}: found a folder with no .toml, .txt, .dck or .journal "
+                  "file, expected card, deck, scenario or saved game files", file=sys.stderr)
             status = EXIT_USAGE
         for f in files:
             try:
@@ -479,6 +502,19 @@ def _check_one(f: Path) -> str:
     from cardgame.cards.loader import load_card_file
     from cardgame.decks import load_deck
 
+    if f.suffix == ".journal":  # a saved game: read, and replayed to its last answer
+        from cardgame.journal import game_from_setup, read_journal, rebuild
+
+        contents = read_journal(f)
+        game = rebuild(contents, game_from_setup)
+        s = contents.setup
+        if contents.damage is not None:  # the good part replays; the rest is an error
+            where, _, why = contents.damage.partition(": ")
+            raise FormatError(str(f), where, why, "a saved game record", hint=(
+                f"the {len(contents.answers)} answer(s) before it replay: `cardgame resume "
+                "--good-part` continues from them"))
+        return (f"saved {s.ruleset} game, {s.names[0]} vs {s.names[1]}, "
+                f"{len(contents.answers)} answer(s), turn {game.turn}")
     if f.suffix != ".toml":
         deck = load_deck(str(f))
         side = f" + {len(deck.sideboard)} sideboard" if deck.sideboard else ""
@@ -689,12 +725,13 @@ def build_parser() -> argparse.ArgumentParser:
     rp.add_argument("file")
     rp.set_defaults(func=cmd_replay)
 
-    c = sub.add_parser("check", help="validate card, deck and scenario files")
+    c = sub.add_parser("check", help="validate card, deck, scenario and saved game files")
     c.add_argument("files", nargs="+")
     c.set_defaults(func=cmd_check)
 
-    sc = sub.add_parser("scenario", help="scenario files: run")
-    scsub = sc.add_subparsers(dest="scenario_command", required=True, metavar="run")
+    sc = sub.add_parser("scenario", help="scenario files: run, validate")
+    scsub = sc.add_subparsers(dest="scenario_command", required=True,
+                              metavar="run|validate")
     r = scsub.add_parser("run", help="run scenario files and folders")
     r.add_argument("paths", nargs="+")
     r.add_argument("--junit", metavar="FILE", help="write a JUnit XML report")
@@ -703,11 +740,30 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("-v", "--verbose", action="store_true", help="print each failure in full")
     r.add_argument("--log", action="store_true", help="print the game log of every scenario")
     r.set_defaults(func=cmd_scenario_run)
+    v = scsub.add_parser("validate", help="check scenario files and folders without running "
+                         "them (what `run` checks first; the same as `cardgame check`)")
+    v.add_argument("files", nargs="+", metavar="paths")
+    v.set_defaults(func=cmd_check)
     return p
+
+
+def _printable_output() -> None:
+    """Output never fails on a character the terminal's encoding can't hold: a file name
+    that is not UTF-8 (its bytes kept as surrogates) or odd text in a file would otherwise
+    end the command with an encoding error under a strict UTF-8 locale. Such characters
+    are printed as escapes (\\udcff)."""
+    for stream in (sys.stdout, sys.stderr):
+        if getattr(stream, "errors", None) != "strict":
+            continue
+        try:
+            stream.reconfigure(errors="backslashreplace")  # type: ignore[union-attr]
+        except (AttributeError, ValueError, OSError):
+            pass
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    _printable_output()
     if argv == ["--version"]:  # answered before the parser lists the rulesets: fast
         print(f"cardgame {installed_version()} ({build_kind()})")
         return 0

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from cardgame.decks import MAX_DECK_CARDS
 from cardgame.engine.game import Answer, Game
 from cardgame.errors import FormatError, IllegalAction
 from cardgame.userfiles import read_user_bytes
@@ -32,6 +33,8 @@ from cardgame.userfiles import read_user_bytes
 JOURNAL_FORMAT = 1
 RECORD_TYPES = ("setup", "answer", "autopass", "end")
 JOURNAL_LIMIT = 64_000_000  # a journal grows ~150 bytes an answer: far above any game
+MAX_DECK = MAX_DECK_CARDS  # as a deck file: a hostile journal of millions of names would
+# take minutes and gigabytes to set up (10,000 take about a second)
 SUFFIX = ".journal"
 
 
@@ -321,6 +324,10 @@ def _setup(rec: dict[str, Any], path: Path) -> GameSetup:
             and all(isinstance(d, list) and all(isinstance(c, str) for c in d)
                     for d in decks)):
         raise bad("decks", "two lists of card names")
+    if max(len(decks[0]), len(decks[1])) > MAX_DECK:  # a hostile file: millions of cards
+        sizes = f"decks of {len(decks[0])} and {len(decks[1])} cards"
+        raise FormatError(str(path), "line 1: decks", sizes,
+                          f"decks of at most {MAX_DECK:,} cards")
     if not isinstance(options, dict):
         raise bad("options", "a table of options")
     from cardgame.engine.options import OptionError, resolve_options
@@ -394,17 +401,29 @@ class SavedGame:
     result: str = ""
 
 
-def list_games(folder: Path | None = None) -> list[SavedGame]:
-    """The journals in the folder, newest first (unreadable files are skipped)."""
+def _mtime(path: Path) -> float:
+    """When the file last changed; 0 for one that can't be asked (a broken link, a file
+    removed meanwhile): such a file is listed last, then refused by `read_journal`."""
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
+def list_games(folder: Path | None = None,
+               unreadable: list[FormatError] | None = None) -> list[SavedGame]:
+    """The journals in the folder, newest first. Files that can't be read are skipped
+    (never removed); `unreadable`, when given, collects why each was."""
     folder = folder or default_folder()
     if not folder.is_dir():
         return []
     out: list[SavedGame] = []
-    for p in sorted(folder.glob(f"*{SUFFIX}"), key=lambda q: q.stat().st_mtime,
-                    reverse=True):
+    for p in sorted(folder.glob(f"*{SUFFIX}"), key=_mtime, reverse=True):
         try:
             c = read_journal(p)
-        except FormatError:
+        except FormatError as e:
+            if unreadable is not None:
+                unreadable.append(e)
             continue
         ends = [r for r in c.records if r.get("type") == "end"]
         last_turn = max((int(r.get("turn", 0)) for r in c.answers), default=0)

@@ -39,9 +39,11 @@ def find(name: str, ruleset: str | None = None) -> list[Found]:
     """Cards named `name` (exactly, or ignoring case; the English name of a card counts)."""
     out: list[Found] = []
     low = name.strip().lower()
+    if not low:  # "" would match every card without an English name
+        raise NoSuchCard(f"card: found an empty name {name!r}, expected a card's name")
     for pool in _pools(ruleset):
         for card in pool.cards():
-            if low in (card.name.lower(), card.name_en.lower()):
+            if low == card.name.lower() or (card.name_en and low == card.name_en.lower()):
                 out.append(Found(pool.ruleset, card))
     if out:
         return out

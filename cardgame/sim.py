@@ -335,9 +335,12 @@ def run(ruleset: str, decks: Sequence[Sequence[CardDef]], games: int, seed: int,
                          f"{', '.join(REPLAY_POLICIES)}")
     spec = spec_for(ruleset, decks, seed, turn_limit, check_replay, options, agents,
                     swap_seats)
+    parts = list(blocks(games))
+    # never more worker processes than blocks of games: `--jobs 100000` must not fork
+    # 100,000 processes (the pool starts all its workers at once)
+    jobs = max(1, min(jobs, len(parts)))
     report = SimReport(jobs=jobs, check_replay=check_replay)
     start = time.perf_counter()
-    parts = list(blocks(games))
     results: list[GameResult] = []
     if block_runner is not None:
         for block in block_runner(spec, parts):

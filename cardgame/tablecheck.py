@@ -17,6 +17,17 @@ from typing import Any
 from cardgame.errors import FormatError
 from cardgame.tomlsource import KeyPath, TomlSource
 
+MAX_CARD_NUMBER = 1000
+"""The largest whole number a card may hold (a stat, an effect's amount): far above any
+printed card (the bundled pools and every scenario stay under 100). A card that draws,
+mills or makes 10**20 of something would keep a game busy for ever (the fuzzer's
+`amount = 200000000000000000000` behind a life-to-draws replacement hung `scenario run`)."""
+
+
+def too_big(v: int) -> bool:
+    """Whether a card's whole number is out of range (either sign)."""
+    return abs(v) > MAX_CARD_NUMBER
+
 
 def describe(value: Any, typed: bool = False) -> str:
     """How a found value reads in an error: strings quoted, other types named.
@@ -112,6 +123,9 @@ class TableChecker:
             raise self.err(sub + (key,), describe(v, typed=True), "a whole number")
         if minimum is not None and v < minimum:
             raise self.err(sub + (key,), describe(v), f"a whole number >= {minimum}")
+        if too_big(v):
+            raise self.err(sub + (key,), describe(v),
+                           f"a whole number of at most {MAX_CARD_NUMBER}")
         return v
 
     def bool_value(self, table: dict[str, Any], sub: KeyPath, key: str) -> bool:

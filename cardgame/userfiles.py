@@ -73,3 +73,30 @@ def read_user_text(path: str | Path, expected: str, limit: int = MAX_FILE_BYTES)
         line = data[: e.start].count(b"\n") + 1
         raise FormatError(str(path), "", f"bytes that are not UTF-8 ({e.reason})",
                           "a UTF-8 text file", line=line) from None
+
+
+def write_text_atomically(path: str | Path, text: str, errors: str = "strict") -> None:
+    """Write a whole text file so that it is never seen half-written: into a temporary
+    file beside it, fsync'ed, then renamed over `path` (a full disk or a crash leaves the
+    old file, or none, never a torn one). A path that exists and is not a regular file (a
+    device such as /dev/null, a FIFO) is written directly: renaming over it would replace
+    it. OSError when it can't be written; the temporary file is removed then. `errors`:
+    the encoder's handling of characters UTF-8 can't hold (as `open`'s)."""
+    p = Path(path)
+    try:
+        special = not stat.S_ISREG(os.stat(p).st_mode)
+    except OSError:
+        special = False  # no such file yet (or unreachable: the write below says why)
+    if special:
+        with open(p, "w", encoding="utf-8", errors=errors) as f:
+            f.write(text)
+        return
+    tmp = p.with_name(f".{p.name}.{os.getpid()}.tmp")
+    try:
+        with open(tmp, "w", encoding="utf-8", errors=errors) as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, p)
+    finally:
+        tmp.unlink(missing_ok=True)

@@ -8,6 +8,8 @@ game journal is edited record by record with its checksums recomputed, so the ed
 past the checksum to the code that trusts the record. Raw edits (bad UTF-8 bytes,
 truncation, dropped, repeated and swapped lines) are mixed in.
 
+`--sweep VALUE` sets every whole number (or string) of every scenario to VALUE in turn.
+
 Seeds: tests/scenarios, ../shared/acceptance (when present), decks/, and journals
 recorded here from short games of both rulesets. Each mutant goes in-process through the
 loaders a command uses -- scenario load + run (`scenario run`), `check`, deck loading
@@ -316,7 +318,9 @@ def seeds() -> dict[str, list[Seed]]:
     scenarios = sorted((ROOT / "tests" / "scenarios").rglob("*.toml"))
     if SHARED.is_dir():
         scenarios += sorted(SHARED.rglob("*.toml"))
-    decks = sorted((ROOT / "decks").rglob("*.txt"))
+    decks = sorted((ROOT / "decks").rglob("*.txt")) + sorted(  # and the other deck formats
+        p for p in (ROOT / "tests" / "data" / "decks").iterdir()
+        if p.suffix in (".txt", ".dck") and not p.name.startswith("bad-"))
     cards = sorted((ROOT / "cardgame" / "cards" / "data").rglob("*.toml"))
     return {"scenario": read("scenario", scenarios), "deck": read("deck", decks),
             "cards": read("cards", cards), "journal": recorded_journals()}
@@ -499,7 +503,8 @@ SUFFIX = {"scenario": ".toml", "cards": ".toml", "deck": ".txt", "journal": ".jo
 
 
 def run_one(seed: Seed, edits: list[Edit], folder: Path, name: str = "case") -> str | None:
-    path = folder / f"{name}{SUFFIX[seed.kind]}"
+    suffix = Path(seed.label).suffix if seed.kind == "deck" else SUFFIX[seed.kind]
+    path = folder / f"{name}{suffix}"
     path.write_bytes(mutate(seed, edits))
     try:
         return judge(seed.kind, path)
@@ -507,6 +512,24 @@ def run_one(seed: Seed, edits: list[Edit], folder: Path, name: str = "case") -> 
         for p in folder.iterdir():  # the mutant and anything a loader left beside it
             if p.is_file():
                 p.unlink()
+
+
+def sweep(value: Any, folder: Path) -> Iterator[str]:
+    """Every value of `value`'s type (int or str) in every scenario file set to `value`,
+    one at a time: the systematic pass that found the hangs of huge counts (a card's
+    amount, counters, cards played). Yields a line per failure."""
+    for seed in seeds()["scenario"]:
+        data = tomllib.loads(seed.raw.decode("utf-8"))
+        for path in list(_slots(data)):
+            old = _get(data, path)
+            if type(old) is not type(value) or path[-1] in ("format", "seed"):
+                continue
+            _get(data, path[:-1])[path[-1]] = value
+            mutant = Seed("scenario", seed.label, dump_toml(data).encode("utf-8", "surrogatepass"))
+            _get(data, path[:-1])[path[-1]] = old
+            problem = run_one(mutant, [], folder)
+            if problem:
+                yield f"{seed.label} {path}: {problem}"
 
 
 def random_edits(rng: random.Random) -> list[Edit]:
@@ -526,6 +549,21 @@ if __name__ == "__main__":
     import time
 
     sys.setrecursionlimit(max(sys.getrecursionlimit(), 1000))
+    if sys.argv[1:2] == ["--sweep"]:  # --sweep VALUE: 10**20, -5, '"[/]"'
+        import ast
+
+        literal = sys.argv[2]
+        base, power, exp = literal.partition("**")  # 10**20; else a literal: 7, "[/]"
+        sign = -1 if base.startswith("-") else 1  # -10**20 as Python reads it
+        value = sign * int(base.lstrip("-")) ** int(exp) if power else (
+            ast.literal_eval(literal))
+        with tempfile.TemporaryDirectory() as tmp:
+            found = 0
+            for line in sweep(value, Path(tmp)):
+                found += 1
+                print(line, flush=True)
+        print(f"sweep {literal}: {found} failures")
+        sys.exit(1 if found else 0)
     count = int(sys.argv[1]) if len(sys.argv) > 1 else 400
     first = int(sys.argv[2]) if len(sys.argv) > 2 else 0
     t0 = time.perf_counter()

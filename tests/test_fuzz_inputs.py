@@ -3,7 +3,7 @@ own error (one line per problem, naming the file), never a traceback, a hang, or
 left half-changed.
 
 The hypothesis part is derandomized (a fixed seed, no example database) and bounded
-(`CARDGAME_FUZZ_EXAMPLES` per kind, default 200; about 25 s in all); the mutations are
+(`CARDGAME_FUZZ_EXAMPLES` per kind, default 300; about 25 s in all); the mutations are
 `tests/fuzz_inputs.py`'s, which also runs stand-alone for long runs. Below it, one
 regression test per crash the fuzzer found, each with its own small input.
 """
@@ -31,7 +31,7 @@ from cardgame.journal import (
     rebuild,
 )
 
-EXAMPLES = int(os.environ.get("CARDGAME_FUZZ_EXAMPLES", "200"))
+EXAMPLES = int(os.environ.get("CARDGAME_FUZZ_EXAMPLES", "300"))
 
 edits = st.lists(st.builds(F.Edit, st.sampled_from(F.OPS), st.integers(0, 1 << 20),
                            st.integers(0, 1 << 20)), min_size=1, max_size=3)
@@ -245,8 +245,8 @@ def test_export_into_a_folder_that_cannot_be_made(capsys: pytest.CaptureFixture[
     (("sim", "--jobs", "0"), "argument --jobs: found 0"),
     (("sim", "--decks", "a"), "argument --decks: expected 2 arguments"),
     (("sim", "--ruleset", "chess"), "argument --ruleset: invalid choice: 'chess'"),
-    (("scenario",), "the following arguments are required: run"),
-    (("scenario", "validate", "x.toml"), "invalid choice: 'validate'"),
+    (("scenario",), "the following arguments are required: run|validate"),
+    (("scenario", "check", "x.toml"), "invalid choice: 'check'"),
     (("nonsense",), "argument command: invalid choice: 'nonsense'"),
     (("check",), "the following arguments are required: files"),
     (("card",), "the following arguments are required: name"),
@@ -276,3 +276,331 @@ def test_bad_paths_are_one_line(capsys: pytest.CaptureFixture[str], tmp_path: Pa
     code, out, err = _cli(capsys, *(a.replace("{p}", p) for a in argv))
     assert code == 2 and out == "" and len(err.splitlines()) == 1
     assert err.startswith(f"error: {p}: ") and words in err
+
+
+def test_games_lists_around_a_broken_link_and_says_what_it_skipped(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, journal_lines: list[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("CARDGAME_DATA_DIR", str(tmp_path))
+    games = tmp_path / "games"
+    games.mkdir()
+    good = _write(games, journal_lines, "good.journal")
+    (games / "dangling.journal").symlink_to(tmp_path / "nowhere")
+    (games / "junk.journal").write_bytes(b"junk")
+    code, out, err = _cli(capsys, "games")
+    lines = out.splitlines()
+    assert code == 0 and err == "" and len(lines) == 3
+    assert lines[0].endswith(f"  {good}") and "Ann vs Bob" in lines[0]
+    assert sorted(line.split(": ")[1] for line in lines[1:]) == [
+        f"{games / 'dangling.journal'}", f"{games / 'junk.journal'}"]
+    assert all(line.startswith("not listed: ") for line in lines[1:])
+    code, out, err = _cli(capsys, "export", "--to", str(tmp_path / "out"))
+    assert code == 0 and "exported" in out  # the latest readable game
+    assert (games / "junk.journal").read_bytes() == b"junk"  # kept as it was
+
+
+def test_play_with_a_save_folder_that_cannot_be_made_is_refused_before_the_board(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from cardgame.tui.app import CardGameApp
+
+    def no_board(self: object) -> None:
+        raise AssertionError("the board opened")
+
+    monkeypatch.setattr(CardGameApp, "run", no_board)
+    blocker = tmp_path / "a-file"
+    blocker.write_text("x", encoding="utf-8")
+    monkeypatch.setenv("CARDGAME_DATA_DIR", str(blocker))
+    code, out, err = _cli(capsys, "play", "--seed", "1")
+    assert code == 2 and out == "" and len(err.splitlines()) == 1
+    assert err.startswith(f"error: {blocker / 'games'}: found a folder that cannot be made")
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root writes read-only files")
+def test_resume_of_a_read_only_journal_is_refused_before_the_board(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, journal_lines: list[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from cardgame.tui.app import CardGameApp
+
+    monkeypatch.setattr(CardGameApp, "run", lambda self: None)
+    monkeypatch.setenv("CARDGAME_DATA_DIR", str(tmp_path))
+    path = _write(tmp_path, journal_lines)
+    path.chmod(0o444)
+    code, _, err = _cli(capsys, "resume", str(path))
+    assert code == 2 and "a saved game that cannot be written (read-only)" in err
+
+
+def test_sim_never_starts_more_processes_than_blocks_of_games() -> None:
+    from cardgame import sim
+    from cardgame.decks import card_decks
+
+    report = sim.run("magic", card_decks("magic"), sim.BLOCK + 1, 3, turn_limit=2,
+                     check_replay="none", jobs=100_000)
+    assert report.jobs == 2 and len(report.results) == sim.BLOCK + 1
+    assert sim.run("magic", card_decks("magic"), 2, 3, turn_limit=2, check_replay="none",
+                   jobs=64).jobs == 1
+
+
+# ---------------------------------------------------------------------------------------
+# reports and saved files are never left half-written
+
+
+def test_a_failed_write_leaves_the_old_file_and_no_temporary(tmp_path: Path) -> None:
+    from cardgame.userfiles import write_text_atomically
+
+    target = tmp_path / "report.xml"
+    target.write_text("old report\n", encoding="utf-8")
+    with pytest.raises(UnicodeEncodeError):  # fails half-way through the write
+        write_text_atomically(target, "x" * 100_000 + "\udcff")
+    assert target.read_text(encoding="utf-8") == "old report\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["report.xml"]
+    write_text_atomically(target, "new\n")
+    assert target.read_text(encoding="utf-8") == "new\n"
+    write_text_atomically(os.devnull, "a device is written, not replaced\n")
+    assert Path(os.devnull).is_char_device()
+
+
+def test_junit_report_for_a_file_name_that_is_not_utf8(capsys: pytest.CaptureFixture[str],
+                                                       tmp_path: Path) -> None:
+    from xml.dom import minidom
+
+    src = Path(__file__).parent / "scenarios" / "magic" / "m8-fog-and-lifelink.toml"
+    odd = Path(os.fsdecode(bytes(tmp_path) + b"/a\xffb.toml"))
+    odd.write_bytes(src.read_bytes())
+    report = tmp_path / "r.xml"
+    code, out, err = _cli(capsys, "scenario", "run", str(odd), "--junit", str(report))
+    assert code == 0 and err == "" and "1 passed" in out
+    assert 'name="a?b"' in report.read_text(encoding="utf-8")  # the bad byte as ?
+    minidom.parse(str(report))  # well-formed XML
+
+
+def test_a_file_name_that_is_not_utf8_prints_under_a_strict_utf8_locale(
+        tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    src = Path(__file__).parent.parent / "decks" / "red-green-stompers.txt"
+    odd = Path(os.fsdecode(bytes(tmp_path) + b"/d\xfe.txt"))
+    odd.write_bytes(src.read_bytes())
+    env = {**os.environ, "PYTHONIOENCODING": "utf-8"}  # strict, as under en_US.UTF-8
+    done = subprocess.run([sys.executable, "-m", "cardgame", "check", str(tmp_path)],
+                          capture_output=True, env=env, timeout=120)
+    assert done.returncode == 0 and done.stderr == b""
+    assert done.stdout.decode("utf-8").startswith(f"ok: {tmp_path}/d\\udcfe.txt: magic deck")
+
+
+@pytest.mark.parametrize("name", ["", "   "])
+def test_card_with_an_empty_name_is_an_error_not_every_card(
+        capsys: pytest.CaptureFixture[str], name: str) -> None:
+    code, out, err = _cli(capsys, "card", name)
+    assert code == 2 and out == ""
+    assert err == f"error: card: found an empty name {name!r}, expected a card's name\n"
+
+
+# ---------------------------------------------------------------------------------------
+# numbers on cards: a huge amount was a hang, not an error
+
+
+def test_a_huge_amount_on_a_scenario_card_is_refused_not_played_for_ever(
+        tmp_path: Path) -> None:
+    import time
+
+    from cardgame.scenario.runner import prepare_file, run_file
+
+    src = Path(__file__).parent / "scenarios" / "magic" / "cr-616.2-life-to-draws-to-returns.toml"
+    text = src.read_text(encoding="utf-8")
+    heal = text.index('effect = "gain_life"')
+    at = text.index("amount = 2", heal)
+    path = tmp_path / "huge.toml"
+    path.write_text(text[:at] + "amount = 200000000000000000000" + text[at + 10:],
+                    encoding="utf-8")
+    start = time.perf_counter()
+    with pytest.raises(FormatError) as e:
+        prepare_file(path)  # what `check` and `scenario run` do before playing
+    assert str(e.value).endswith(": found 200000000000000000000 (an integer), expected a "
+                                 "whole number of at most 1000")
+    assert "effects[0].amount" in str(e.value)
+    assert run_file(path).status == "error"
+    assert time.perf_counter() - start < 5
+
+
+@pytest.mark.parametrize("line, words", [
+    ("power = 1001",
+     "card[0].power: found 1001 (an integer), expected a whole number of at most 1000"),
+    ("power = -1001", "card[0].power: found -1001 (an integer), expected a whole number >= 0"),
+    ("toughness = 99999999999999999999",
+     "card[0].toughness: found 99999999999999999999 (an integer), expected a whole number "
+     "of at most 1000"),
+])
+def test_card_stats_are_at_most_1000(tmp_path: Path, line: str, words: str) -> None:
+    from cardgame.cards.loader import load_card_file
+
+    stats = {"power = 2", "toughness = 2"}
+    stats = {s for s in stats if s.split()[0] != line.split()[0]} | {line}
+    path = tmp_path / "big.toml"
+    path.write_text('ruleset = "magic"\n[[card]]\nname = "Big"\ntypes = ["Creature"]\n'
+                    'cost = "{G}"\n' + "\n".join(sorted(stats)) + "\n", encoding="utf-8")
+    with pytest.raises(FormatError) as e:
+        load_card_file(path)
+    assert words in str(e.value)
+    path.write_text(path.read_text(encoding="utf-8").replace(line, line.split("=")[0] + "= 1000"),
+                    encoding="utf-8")
+    assert load_card_file(path)[0].name == "Big"
+
+
+def test_check_reads_and_replays_a_saved_game(capsys: pytest.CaptureFixture[str],
+                                              tmp_path: Path, journal_lines: list[str]) -> None:
+    good = _write(tmp_path, journal_lines, "good.journal")
+    n = _first_answer(journal_lines)
+    refused = _write(tmp_path, _edited(journal_lines, n, value=["no such answer", 99]),
+                     "refused.journal")
+    code, out, err = _cli(capsys, "check", str(good))
+    assert code == 0 and err == ""
+    assert out.startswith(f"ok: {good}: saved magic game, ") and "answer(s), turn " in out
+    code, out, err = _cli(capsys, "check", str(tmp_path))  # a folder: both journals
+    assert code == 2 and out.startswith(f"ok: {good}: saved magic game")
+    assert err.startswith(f"error: {refused}: line {n + 1}: found an answer the game refuses")
+
+
+def test_scenario_validate_checks_without_running(capsys: pytest.CaptureFixture[str],
+                                                  tmp_path: Path) -> None:
+    good = Path(__file__).parent / "scenarios" / "magic" / "m8-fog-and-lifelink.toml"
+    bad = tmp_path / "bad.toml"
+    bad.write_text(good.read_text(encoding="utf-8").replace('"Fog"', '"No Such Fog"', 1),
+                   encoding="utf-8")
+    code, out, err = _cli(capsys, "scenario", "validate", str(good), str(bad))
+    assert code == 2 and out.startswith(f"ok: {good}: scenario ") and "PASS" not in out
+    assert err.startswith(f"error: {bad}:") and "found unknown card 'No Such Fog'" in err
+
+
+# ---------------------------------------------------------------------------------------
+# the argument surface, fuzzed: any mix of commands, flags and odd values
+
+
+def _argv_strategy(tmp: Path, journal: Path) -> st.SearchStrategy[list[str]]:
+    scenario = str(Path(__file__).parent / "scenarios" / "magic" / "m8-fog-and-lifelink.toml")
+    deck = str(Path(__file__).parent.parent / "decks" / "red-green-stompers.txt")
+    odd = st.sampled_from([
+        "", " ", "-1", "0", "1", "2", "abc", "1.5", "nan", "inf", "99999999999999999999",
+        "[bold]", "[/]", "\x00", "é", "-", "--", str(tmp), str(tmp / "none"), "/dev/null",
+        scenario, deck, str(journal), "magic", "hkk", "chess", "ai", "random", "turn_limit=2",
+        "turn_limit=x", "=", "vp_cap=3", "all", "none"])
+    commands = st.sampled_from([
+        ["sim", "--turn-limit", "2", "--games"], ["sim", "--games", "1", "--turn-limit"],
+        ["sim", "--games", "1", "--turn-limit", "2", "--seed"],
+        ["sim", "--games", "1", "--turn-limit", "2", "--decks", deck],
+        ["sim", "--games", "1", "--turn-limit", "2", "--option"],
+        ["sim", "--games", "1", "--turn-limit", "2", "--ruleset"],
+        ["sim", "--games", "1", "--turn-limit", "2", "--p1"],
+        ["sim", "--games", "1", "--turn-limit", "2", "--check-replay"],
+        ["sim", "--games", "1", "--turn-limit", "2", "--jobs"],
+        ["check"], ["scenario", "run"], ["scenario", "validate"], ["scenario"], ["card"],
+        ["cards"], ["games"], ["export"], ["export", str(journal), "--to"], ["resume"],
+        ["replay"], ["play", "--deck1"], ["play", "--seed"], ["play", "--p1"], ["play", "--option"],
+        ["demo", "--text", "--delay", "0", "--seed"], ["bench", "--soak"], ["--seed"], [],
+    ])
+    return st.tuples(commands, st.lists(odd, max_size=3)).map(lambda t: [*t[0], *t[1]])
+
+
+def test_any_command_line_gets_a_clean_answer(tmp_path: Path, journal_lines: list[str],
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """No traceback, exit code 0, 1 or 2, and each usage or file error is one `error:` line.
+    The boards never open (their `run` is stubbed): what is tested is everything before."""
+    import contextlib
+    import io
+
+    from cardgame.tui.app import CardGameApp
+    from cardgame.tui.replay import ReplayApp
+    from cardgame.tui.start import StartApp
+
+    for app in (CardGameApp, ReplayApp, StartApp):
+        monkeypatch.setattr(app, "run", lambda self, *a, **k: None)
+    monkeypatch.setenv("CARDGAME_DATA_DIR", str(tmp_path / "data"))
+    journal = _write(tmp_path, journal_lines)
+    monkeypatch.chdir(tmp_path)  # export, bench --json and friends write here
+
+    @settings(derandomize=True, database=None, deadline=None, max_examples=EXAMPLES,
+              suppress_health_check=list(HealthCheck))
+    @given(_argv_strategy(tmp_path, journal))
+    def check(argv: list[str]) -> None:
+        if argv[:2] == ["bench", "--soak"] and argv[2:3] and argv[2].isdigit():
+            return  # a real soak plays games on every core: not here
+        out, err = io.StringIO(), io.StringIO()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            try:
+                code = main(list(argv))
+            except SystemExit as e:
+                code = e.code if isinstance(e.code, int) else 2
+        assert code in (0, 1, 2), (argv, code, err.getvalue())
+        assert "Traceback" not in out.getvalue() + err.getvalue(), argv
+        if code == 2 and argv[:2] != ["scenario", "run"]:  # run reports ERROR lines
+            lines = err.getvalue().splitlines()
+            assert lines, (argv, out.getvalue())
+            # one line per problem (check: per file), each its own clean error line
+            assert all(line.startswith("error: ") for line in lines), (argv, lines)
+
+    check()
+
+
+def test_a_huge_counter_count_in_a_scenario_is_refused_not_played_for_ever(
+        tmp_path: Path) -> None:
+    import time
+
+    from cardgame.scenario.loader import load_scenario
+
+    src = (Path(__file__).parent / "scenarios" / "magic"
+           / "k22-cumulative-upkeep-mana-unpayable.toml")
+    text = src.read_text(encoding="utf-8")
+    assert "counters = { age = 2 }" in text
+    path = tmp_path / "ages.toml"
+    path.write_text(text.replace("age = 2 }", "age = 200000000000000000000 }"),
+                    encoding="utf-8")
+    start = time.perf_counter()
+    with pytest.raises(FormatError) as e:
+        load_scenario(path)
+    line = text[:text.index("counters = { age")].count("\n") + 1
+    assert str(e.value) == (f"{path}:{line}: state.p1.battlefield[0].counters.age: found "
+                            "200000000000000000000, expected an integer from 0 to 1000")
+    assert time.perf_counter() - start < 5
+    path.write_text(text.replace("age = 2 }", "age = 1000 }"), encoding="utf-8")
+    assert load_scenario(path).name
+
+
+def test_a_huge_cards_played_in_an_hkk_scenario_is_refused(tmp_path: Path) -> None:
+    from cardgame.scenario.loader import load_scenario
+
+    src = Path(__file__).parent / "scenarios" / "hkk" / "k131.8-counts-as-playing-from-hand.toml"
+    text = src.read_text(encoding="utf-8")
+    path = tmp_path / "played.toml"
+    path.write_text(text.replace("cards_played = 1\n", "cards_played = 10000000000\n", 1),
+                    encoding="utf-8")
+    with pytest.raises(FormatError) as e:
+        load_scenario(path)
+    assert str(e.value).endswith("state.p1.cards_played: found 10000000000, expected an "
+                                 "integer from 0 to 1000")
+
+
+def test_a_saved_game_with_a_deck_of_a_million_cards_is_refused(
+        tmp_path: Path, journal_lines: list[str]) -> None:
+    path = _write(tmp_path, _edited(journal_lines, 0, decks=[["Forest"] * 1_000_000, []]))
+    with pytest.raises(FormatError) as e:
+        read_journal(path)
+    assert str(e.value) == (f"{path}: line 1: decks: found decks of 1000000 and 0 cards, "
+                            "expected decks of at most 10,000 cards")
+
+
+def test_check_of_a_torn_saved_game_names_the_line_and_the_way_on(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, journal_lines: list[str]) -> None:
+    path = tmp_path / "torn.journal"
+    text = "\n".join(journal_lines) + "\n"
+    path.write_text(text[:-20], encoding="utf-8")  # the last record cut off while written
+    code, out, err = _cli(capsys, "check", str(path))
+    assert code == 2 and out == ""
+    assert err == (f"error: {path}: line {len(journal_lines)}: found an incomplete last "
+                   "record (cut off while writing), expected a saved game record (the "
+                   f"{_answers(journal_lines) - 1} answer(s) before it replay: `cardgame "
+                   "resume --good-part` continues from them)\n")
+
+
+def _answers(lines: list[str]) -> int:
+    return sum('"type":"answer"' in line for line in lines)

@@ -64,8 +64,9 @@ class OptionInfo:
 class PlayerKey:
     """A key of a scenario's `[state.pN]` and `[expect.pN]` besides the zones.
 
-    `kind` is how the file writes it: "int" (a whole number >= `minimum`) or "str" (text
-    the ruleset parses in `set`). `get(game, player)` reads the current value for an
+    `kind` is how the file writes it: "int" (a whole number >= `minimum`, and <= `maximum`
+    when the ruleset sets up that many of something: a loop must not run 10**20 times) or
+    "str" (text the ruleset parses in `set`). `get(game, player)` reads the current value for an
     expectation, `set(game, player, value)` writes the starting value; a key with
     `set` None is only read (an expectation), with `get` None only written.
     """
@@ -74,6 +75,7 @@ class PlayerKey:
     kind: str = "int"
     default: Any = 0
     minimum: int | None = 0
+    maximum: int | None = None
     get: Callable[[Any, Any], Any] | None = None
     set: Callable[[Any, Any, Any], None] | None = None  # ValueError(expected) if bad
     expected: str = ""                     # what a "str" value looks like, for errors

@@ -16,6 +16,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from cardgame.tablecheck import MAX_CARD_NUMBER, too_big
+
 Path = tuple[Any, ...]
 # err(path, found, expected, hint="") -> the exception to raise (a FormatError)
 Err = Callable[..., Exception]
@@ -115,6 +117,8 @@ def _int(ctx: ParamContext, value: Any, path: Path) -> int:
         raise ctx.err(path, ctx.describe(value, typed=True), "a whole number")
     if value < 0:
         raise ctx.err(path, ctx.describe(value), "a whole number >= 0")
+    if too_big(value):
+        raise ctx.err(path, ctx.describe(value), f"a whole number of at most {MAX_CARD_NUMBER}")
     return int(value)
 
 
@@ -123,6 +127,9 @@ def _signed(ctx: ParamContext, value: Any, path: Path) -> int:
     """A whole number that may be negative (-1/-1 is a pump too)."""
     if not is_int(value):
         raise ctx.err(path, ctx.describe(value, typed=True), "a whole number")
+    if too_big(value):
+        raise ctx.err(path, ctx.describe(value),
+                      f"a whole number from -{MAX_CARD_NUMBER} to {MAX_CARD_NUMBER}")
     return int(value)
 
 

@@ -56,6 +56,7 @@ from cardgame.scenario.model import (
     Stop,
     ZoneEntry,
 )
+from cardgame.tablecheck import MAX_CARD_NUMBER
 from cardgame.tomlsource import KeyPath, TomlSource, format_path, load_toml, loads_toml
 
 FORMAT_VERSION = 1
@@ -229,13 +230,16 @@ class _Loader:
             self.table(item, path + (i,), f"a table (one [[{header}]])")
         return v
 
-    def int_(self, v: object, path: KeyPath, lo: int | None = None) -> int:
+    def int_(self, v: object, path: KeyPath, lo: int | None = None,
+             hi: int | None = None) -> int:
         if not _is_int(v):
             exp = "an integer" if lo is None else f"an integer >= {lo}"
             raise self.fail(path, _show(v), exp)
         assert isinstance(v, int)
         if lo is not None and v < lo:
             raise self.fail(path, str(v), f"an integer >= {lo}")
+        if hi is not None and v > hi:
+            raise self.fail(path, str(v), f"an integer from {lo or 0} to {hi}")
         return v
 
     def bool_(self, v: object, path: KeyPath) -> bool:
@@ -284,7 +288,9 @@ class _Loader:
 
     def counters(self, v: object, path: KeyPath) -> dict[str, int]:
         t = self.table(v, path, 'a table counter-name -> count, e.g. { "+1/+1" = 1 }')
-        return {k: self.int_(n, path + (k,), 0) for k, n in t.items()}
+        # at most as many as a card's own numbers: 10**20 age counters made a cumulative
+        # upkeep cost of 10**20 parts, and `scenario run` never ended
+        return {k: self.int_(n, path + (k,), 0, MAX_CARD_NUMBER) for k, n in t.items()}
 
     def register_id(self, v: object, path: KeyPath) -> str:
         ident = self.str_(v, path, "a non-empty string (a label for references)")
@@ -443,7 +449,7 @@ class _Loader:
                 except ValueError as e:
                     raise self.fail(path, _show(v), str(e)) from None
             return text
-        return self.int_(v, path, key.minimum)
+        return self.int_(v, path, key.minimum, key.maximum)
 
     def player_state(self, v: object, path: KeyPath) -> PlayerState:
         t = {} if v is _MISSING else self.table(v, path)

@@ -154,4 +154,6 @@ def _options_table(game: Game) -> list[str]:
 
 
 def save_game(game: Game, path: str | Path, name: str = "recorded game") -> None:
-    Path(path).write_text(record_scenario(game, name), encoding="utf-8")
+    from cardgame.userfiles import write_text_atomically
+
+    write_text_atomically(path, record_scenario(game, name))

@@ -30,6 +30,7 @@ from cardgame.scenario.model import START_STEP, Action, Checkpoint, Scenario, St
 from cardgame.scenario.setup import build_game
 from cardgame.scenario.validate import validate
 from cardgame.tomlsource import format_path
+from cardgame.userfiles import write_text_atomically
 
 # Actions that answer a priority question (a ruleset's own actions without a `question`
 # do too: magic `cast`).
@@ -865,7 +866,8 @@ def write_junit(results: list[ScenarioResult], path: str, seconds: float) -> Non
         lines.append("  </testcase>")
     lines.append("</testsuite>")
     try:
-        Path(path).write_text("\n".join(lines) + "\n", encoding="utf-8")
+        # a file name that is not UTF-8 (its bytes kept as surrogates): "?" for the byte
+        write_text_atomically(path, "\n".join(lines) + "\n", errors="replace")
     except OSError as e:
         raise FormatError("--junit", "", f"{path} cannot be written ({e.strerror or e})",
                           "a writable file path for the report") from None

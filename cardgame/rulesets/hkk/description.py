@@ -19,6 +19,7 @@ from cardgame.rulesets.hkk.options import OPTION_INFOS
 from cardgame.rulesets.hkk.record_answers import record_answer
 from cardgame.rulesets.hkk.scenario_actions import SCENARIO_ACTIONS
 from cardgame.rulesets.hkk.ui_terms import UI
+from cardgame.tablecheck import MAX_CARD_NUMBER
 
 
 def _set_vp(game: Any, player: Any, value: Any) -> None:
@@ -54,8 +55,9 @@ DESCRIPTION = RulesetDescription(
     player_keys=(
         LIFE_KEY,
         PlayerKey("vp", get=lambda g, p: p.state.vp, set=_set_vp),
-        PlayerKey("cards_played", get=lambda g, p: p.extra.get("cards_played", 0),
-                  set=_set_cards_played),
+        # the set-up makes a record per card played: 10**20 of them never ended
+        PlayerKey("cards_played", maximum=MAX_CARD_NUMBER,
+                  get=lambda g, p: p.extra.get("cards_played", 0), set=_set_cards_played),
     ),
     orientation="passive",
     entry_keys=("card", "id", "passive", "sick", "counters", "damage", "attached_to",

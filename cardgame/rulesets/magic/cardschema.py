@@ -25,7 +25,14 @@ from cardgame.rulesets.magic import filters as quality_filters
 from cardgame.rulesets.magic import vocabulary as vocab
 from cardgame.rulesets.magic.landtypes import BASIC_LAND_MANA, basic_mana_ability
 from cardgame.rulesets.magic.mana import ManaCostError, parse_mana_cost, pool_from_text
-from cardgame.tablecheck import TableChecker, describe, did_you_mean, one_of
+from cardgame.tablecheck import (
+    MAX_CARD_NUMBER,
+    TableChecker,
+    describe,
+    did_you_mean,
+    one_of,
+    too_big,
+)
 from cardgame.tomlsource import KeyPath
 
 FILLER = "Filler"  # the card of default libraries: only it may have the type "Filler"
@@ -386,6 +393,8 @@ def _amount(ctx: ParamContext, value: Any, path: KeyPath) -> Any:
     if is_int(value):
         if value < 0 and ctx.key not in SIGNED_KEYS:
             raise ctx.err(path, describe(value), "a whole number >= 0")
+        if too_big(value):
+            raise ctx.err(path, describe(value), f"a whole number of at most {MAX_CARD_NUMBER}")
         return value
     if isinstance(value, str):
         if value == "X":
@@ -505,9 +514,9 @@ PARAMS.register("zone", lambda ctx, value, path: PARAMS.check(
 @PARAMS.type("entering_amount")
 def _entering_amount(ctx: ParamContext, value: Any, path: KeyPath) -> Any:
     """A whole number, or "X": the X paid for the spell the permanent was (107.3m)."""
-    if (is_int(value) and value >= 0) or value == "X":
+    if (is_int(value) and 0 <= value <= MAX_CARD_NUMBER) or value == "X":
         return value
-    raise ctx.err(path, describe(value), 'a whole number >= 0 or "X"')
+    raise ctx.err(path, describe(value), f'a whole number from 0 to {MAX_CARD_NUMBER} or "X"')
 PARAMS.register("colors", _names_of(COLOR_WORDS))
 
 
