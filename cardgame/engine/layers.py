@@ -429,9 +429,12 @@ def effect_writes(e: ContinuousEffect) -> frozenset[str] | None:
     op = e.op
     if op == "add_types":  # the ruleset's card types (`extra`) are types, the rest subtypes
         card_types = e.extra.get("card_types", ())
-        return frozenset(("types:" if t in card_types else "subtypes:") + t for t in e.value)
+        e.writes = frozenset(("types:" if t in card_types else "subtypes:") + t
+                             for t in e.value)  # kept: the same every time
+        return e.writes
     if op == "add_keywords" or op == "remove_keywords":
-        return frozenset("keywords:" + k for k in e.value)
+        e.writes = frozenset("keywords:" + k for k in e.value)
+        return e.writes
     return _WRITES.get(op)
 
 
