@@ -657,3 +657,14 @@ battlefield = ["Grizzly Bears"]
         assert bool(answer["blocks"]) is shielded, (shielded, ai.explanation)
         if shielded:
             assert answer["blocks"] == [[bears.id, [giant]]], answer
+
+
+def test_a_mistyped_computer_level_is_refused_in_one_line(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """`--p1 ai:bogus` names no person: it is a level that does not exist, so `play` says so
+    (exit 2) instead of opening a board for a player called "ai:bogus"."""
+    from cardgame.cli import main
+
+    assert main(["play", "--p1", "ai:bogus"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "ai:bogus" in err[0] and "ai:easy" in err[0], err

@@ -52,6 +52,10 @@ def is_computer(name: str | None) -> bool:
 def seat_names(p1: str, p2: str) -> tuple[str, str]:
     """Player names for `--p1`/`--p2`: an agent name becomes "Computer (ai)" (numbered when
     both seats are computers); anything else is a person's name."""
+    for given in (p1, p2):  # "ai:bogus" is a mistyped level, not a person called that
+        if given and given.lower().startswith("ai:") and given not in AGENT_NAMES:
+            raise ValueError(f"unknown computer level {given!r}: expected one of "
+                             + ", ".join(n for n in AGENT_NAMES if n.startswith("ai")))
     both = is_computer(p1) and is_computer(p2)
     out = [(f"Computer {i + 1} ({s})" if both else f"Computer ({s})") if is_computer(s)
            else s for i, s in enumerate((p1, p2))]
