@@ -276,13 +276,26 @@ def draw_cards(game: Game, player: int, n: int, rule: str = "121.1") -> None:
         ev = game.draw(player, rule)
         if ev is None:
             continue  # replaced by nothing
-        if ev.card is None:
-            pl = game.players[ev.player]
-            pl.drew_from_empty = True
-            game.touch()
-            game.log.add("121.4", "draw_empty", "{} can't draw: library is empty", pl.name)
+        if not _count_draw(game, ev, drawn):
             break
-        drawn[ev.player] += 1
+    _log_draws(game, drawn, rule)
+
+
+def _count_draw(game: Game, ev: Draw, drawn: list[int]) -> bool:
+    """Count a draw that happened; False (and the loss marked, 704.5b) if the library
+    was empty, which ends the drawing."""
+    if ev.card is None:
+        pl = game.players[ev.player]
+        pl.drew_from_empty = True
+        game.touch()
+        game.log.add("121.4", "draw_empty", "{} can't draw: library is empty", pl.name)
+        return False
+    drawn[ev.player] += 1
+    return True
+
+
+def _log_draws(game: Game, drawn: list[int], rule: str) -> None:
+    """One log line per player who drew: "draws 3 cards", not three lines."""
     for p, k in enumerate(drawn):
         if k:
             game.log.add(rule, "draw", "{} draws {} card{}", game.players[p].name, k,
@@ -303,17 +316,9 @@ def draw_cards_flow(game: Game, player: int, n: int, rule: str = "121.1") -> Flo
         ev = yield from game.apply_flow(Draw(player, rule))
         if not isinstance(ev, Draw):
             continue  # replaced by something else, or nothing
-        if ev.card is None:
-            pl = game.players[ev.player]
-            pl.drew_from_empty = True
-            game.touch()
-            game.log.add("121.4", "draw_empty", "{} can't draw: library is empty", pl.name)
+        if not _count_draw(game, ev, drawn):
             break
-        drawn[ev.player] += 1
-    for p, k in enumerate(drawn):
-        if k:
-            game.log.add(rule, "draw", "{} draws {} card{}", game.players[p].name, k,
-                         "" if k == 1 else "s")
+    _log_draws(game, drawn, rule)
 
 
 @EFFECTS.effect("discard")
