@@ -27,7 +27,6 @@ import contextlib
 import io
 import json
 import random
-import signal
 import sys
 import tomllib
 import zlib
@@ -36,6 +35,8 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
+
+from time_limit import TimeLimitExceeded, within
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared" / "acceptance"
@@ -386,23 +387,6 @@ def mutate_text_only(raw: bytes, edits: list[Edit]) -> bytes:
 # judging one mutant
 
 
-class _Timeout(BaseException):
-    pass
-
-
-def _limited(fn: Callable[[], Any]) -> Any:
-    def expire(signum: int, frame: object) -> None:
-        raise _Timeout
-
-    old = signal.signal(signal.SIGALRM, expire)
-    signal.setitimer(signal.ITIMER_REAL, TIME_LIMIT)
-    try:
-        return fn()
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, old)
-
-
 def _clean(e: BaseException, path: Path) -> str | None:
     """None when `e` is a clean user error about `path`, else what is wrong with it."""
     from cardgame.errors import FormatError, IllegalAction
@@ -421,8 +405,8 @@ def _clean(e: BaseException, path: Path) -> str | None:
 
 def _call(label: str, path: Path, fn: Callable[[], Any]) -> tuple[Any, str | None]:
     try:
-        return _limited(fn), None
-    except _Timeout:
+        return within(TIME_LIMIT, fn), None
+    except TimeLimitExceeded:
         return None, f"{label}: took over {TIME_LIMIT} s"
     except Exception as e:  # noqa: BLE001 - the fuzzer looks for exactly these
         problem = _clean(e, path)

@@ -16,12 +16,13 @@ from __future__ import annotations
 import contextlib
 import io
 import random
-import signal
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+
+from time_limit import TimeLimitExceeded, within
 
 ROOT = Path(__file__).resolve().parent.parent
 TIME_LIMIT = 5.0  # seconds; a case that takes longer is a hang
@@ -136,10 +137,6 @@ def cases(count: int, first: int = 0) -> Iterator[Case]:
         yield Case(n, kind, label, mutate(text, rng))
 
 
-class _Timeout(Exception):
-    pass
-
-
 def _cli(argv: list[str]) -> tuple[int, str]:
     """`cardgame ARGV` in-process: exit code and output. Exceptions escape."""
     from cardgame.cli import main
@@ -153,27 +150,14 @@ def _cli(argv: list[str]) -> tuple[int, str]:
     return code, out.getvalue()
 
 
-def _with_time_limit(fn: Callable[[], tuple[int, str]]) -> tuple[int, str]:
-    def expire(signum: int, frame: object) -> None:
-        raise _Timeout
-
-    old = signal.signal(signal.SIGALRM, expire)
-    signal.setitimer(signal.ITIMER_REAL, TIME_LIMIT)
-    try:
-        return fn()
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, old)
-
-
 def judge_file(path: Path, kind: str) -> str | None:
     """What went wrong with one file, or None when every answer was clean."""
     suffix_ok = (path.suffix == ".toml") == (kind != "deck")
     assert suffix_ok, path
     t0 = time.perf_counter()
     try:
-        code, text = _with_time_limit(lambda: _cli(["check", str(path)]))
-    except _Timeout:
+        code, text = within(TIME_LIMIT, lambda: _cli(["check", str(path)]))
+    except TimeLimitExceeded:
         return f"check took over {TIME_LIMIT} s"
     except BaseException as e:  # noqa: BLE001 - the fuzzer looks for exactly this
         return f"check raised {type(e).__name__}: {str(e)[:200]}"
@@ -185,8 +169,8 @@ def judge_file(path: Path, kind: str) -> str | None:
         return None
     checked_ok = code == 0
     try:
-        code, text = _with_time_limit(lambda: _cli(["scenario", "run", str(path)]))
-    except _Timeout:
+        code, text = within(TIME_LIMIT, lambda: _cli(["scenario", "run", str(path)]))
+    except TimeLimitExceeded:
         return f"run took over {TIME_LIMIT} s (check: {time.perf_counter() - t0:.1f} s)"
     except BaseException as e:  # noqa: BLE001
         return f"run raised {type(e).__name__}: {str(e)[:200]}"
