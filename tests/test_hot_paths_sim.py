@@ -8,12 +8,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from scenario_games import answer_until, asking_game
 
 from cardgame.engine.decisions import Decision
 from cardgame.engine.events import TAPPED, ZONE_CHANGE
 from cardgame.errors import IllegalAction
-from cardgame.scenario.loader import loads_scenario
-from cardgame.scenario.setup import build_game, scenario_pool
 
 
 def _game(battlefield: list[str], hand: list[str] | None = None) -> Any:
@@ -33,12 +32,7 @@ library = ["Forest", "Forest", "Forest"]
 [state.p2]
 battlefield = ["Mountain"]
 """
-    sc = loads_scenario(text, "test.toml")
-    game, _labels = build_game(sc, scenario_pool(sc))
-    for p in game.players:
-        p.autopass = False
-    game.start()
-    return game
+    return asking_game(text)
 
 
 def _named(game: Any, name: str) -> Any:
@@ -197,20 +191,12 @@ def test_the_card_count_matches_the_full_check_on_a_sound_game() -> None:
     assert not game.cards_counted() and game.check_cards() is not None
 
 
-def _answer_until(game: Any, kind: str) -> None:
-    """Pass priority and take defaults until `kind` is asked."""
-    from cardgame.engine.decisions import PRIORITY
-    while game.pending is not None and game.pending.kind != kind:
-        game.answer({"action": "pass"} if game.pending.kind == PRIORITY
-                    else game.pending.default_answer())
-
-
 def test_declaring_a_vigilant_attacker_and_a_blocker_bump_the_state_version() -> None:
     """Attacking and blocking are state (a spell may target "attacking creature"), yet a
     vigilant attacker taps nothing and a block moves nothing: the declarations themselves
     bump the version, or an answer remembered for the version would outlive them."""
     from cardgame.engine.decisions import DECLARE_ATTACKERS, DECLARE_BLOCKERS
-    sc = loads_scenario("""
+    game = asking_game("""
 format = 1
 name = "declarations bump the version"
 ruleset = "magic"
@@ -220,18 +206,14 @@ step = "main1"
 battlefield = ["Serra Angel"]
 [state.p2]
 battlefield = ["Serra Angel"]
-""", "test.toml")
-    game, _labels = build_game(sc, scenario_pool(sc))
-    for p in game.players:
-        p.autopass = False
-    game.start()
-    _answer_until(game, DECLARE_ATTACKERS)
+""")
+    answer_until(game, DECLARE_ATTACKERS)
     angel = game.pending.options[0].value
     before = game.version
     game.answer({"attackers": [[angel, "p2"]], "bands": []})
     assert not game.objects[angel].tapped  # vigilance (702.20b)
     assert game.version > before
-    _answer_until(game, DECLARE_BLOCKERS)
+    answer_until(game, DECLARE_BLOCKERS)
     assert game.pending is not None
     blocker = game.pending.options[0].value
     before = game.version

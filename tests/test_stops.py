@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from scenario_games import answer_until, asking_game
+
 from cardgame.cli import _load_decks
 from cardgame.engine.decisions import (
     ASSIGN_DAMAGE,
@@ -18,19 +20,8 @@ from cardgame.stops import Stops, seat_answer
 
 
 def _game(state: str) -> Game:
-    sc = loads_scenario('format = 1\nname = "stops"\nruleset = "magic"\n' + state)
-    game, _ = build_game(sc, scenario_pool(sc))
-    for p in game.players:
-        p.autopass = False  # the engine asks everything; the seat decides what it answers
-    game.start()
-    return game
-
-
-def _until(game: Game, kind: str, player: int) -> None:
-    while game.pending is not None and not (game.pending.kind == kind
-                                            and game.pending.player == player):
-        game.answer(game.pending.default_answer() if game.pending.kind != PRIORITY
-                    else {"action": "pass"})
+    # the engine asks everything; the seat decides what it answers
+    return asking_game('format = 1\nname = "stops"\nruleset = "magic"\n' + state)
 
 
 FLYER_VS_BEARS = """
@@ -60,9 +51,9 @@ def test_priority_is_asked_in_own_main_phase_and_passed_elsewhere() -> None:
 
 def test_no_block_dialog_when_nothing_can_block() -> None:
     game = _game(FLYER_VS_BEARS)
-    _until(game, DECLARE_ATTACKERS, 0)
+    answer_until(game, DECLARE_ATTACKERS, 0)
     game.answer({"attackers": [[game.pending.options[0].value, "p2"]], "bands": []})
-    _until(game, DECLARE_BLOCKERS, 1)
+    answer_until(game, DECLARE_BLOCKERS, 1)
     stops = Stops.defaults(game)
     # Grizzly Bears can't block a flyer: the seat declares no blockers itself
     assert seat_answer(game, stops) == {"blocks": []}
@@ -70,9 +61,9 @@ def test_no_block_dialog_when_nothing_can_block() -> None:
 
 def test_a_possible_block_is_asked() -> None:
     game = _game(FLYER_VS_BEARS.replace('"Wind Drake"', '"Hill Giant"'))
-    _until(game, DECLARE_ATTACKERS, 0)
+    answer_until(game, DECLARE_ATTACKERS, 0)
     game.answer({"attackers": [[game.pending.options[0].value, "p2"]], "bands": []})
-    _until(game, DECLARE_BLOCKERS, 1)
+    answer_until(game, DECLARE_BLOCKERS, 1)
     assert seat_answer(game, Stops.defaults(game)) is None
 
 
@@ -241,9 +232,9 @@ battlefield = ["Grizzly Bears", "Grizzly Bears", "Goblin Piker"]
 
 def _blocks_asked(state: str) -> Game:
     game = _game(state)
-    _until(game, DECLARE_ATTACKERS, 0)
+    answer_until(game, DECLARE_ATTACKERS, 0)
     game.answer({"attackers": [[game.pending.options[0].value, "p2"]], "bands": []})
-    _until(game, DECLARE_BLOCKERS, 1)
+    answer_until(game, DECLARE_BLOCKERS, 1)
     return game
 
 
@@ -336,7 +327,7 @@ battlefield = [{blockers}]
 """)
     d = game.pending
     game.answer({"blocks": [[o.value, [d.data["attackers"][0]]] for o in d.options]})
-    _until(game, ASSIGN_DAMAGE, 0)
+    answer_until(game, ASSIGN_DAMAGE, 0)
     return game
 
 
@@ -374,7 +365,7 @@ battlefield = [{blockers}]
 """)
     d = game.pending
     game.answer({"blocks": [[o.value, [d.data["attackers"][0]]] for o in d.options]})
-    _until(game, ORDER_TRIGGERS, 0)
+    answer_until(game, ORDER_TRIGGERS, 0)
     return game
 
 
