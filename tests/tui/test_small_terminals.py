@@ -72,3 +72,21 @@ def test_arrows_walk_a_table_row_wider_than_the_board() -> None:
 
     run(app, flow, size=SMALL)
 
+
+
+def test_help_and_zone_viewer_fit_an_80_column_terminal() -> None:
+    """The help (96 columns) and the graveyard viewer (90) were cut at the right edge,
+    their text and frame with them."""
+    app = scenario_app(CROWDED, open_hands=True)
+
+    async def flow(pilot: Any, app: CardGameApp) -> None:
+        def fits(box: str) -> None:
+            region = app.screen.query_one(box).region
+            assert region.x >= 0 and region.right <= SMALL[0], (box, region)
+
+        await press(pilot, "question_mark")
+        fits("#help")
+        await press(pilot, "escape", "v", "g")
+        fits("#zones")
+
+    run(app, flow, size=SMALL)
