@@ -243,10 +243,26 @@ def draw(game: Game, player: int, n: int, rule: str) -> None:
 @EFFECTS.effect("draw")
 def _draw(ctx: Ctx, e: Effect) -> Flow:
     n = amount(ctx, e.get("amount"))
-    for t in refs(ctx, e.get("who", "you")):
-        draw(ctx.game, _player(ctx, t), n, CARD)
+    players = [_player(ctx, t) for t in refs(ctx, e.get("who", "you"))]
+    _both_short(ctx.game, players, n)
+    for p in players:
+        draw(ctx.game, p, n, CARD)
     return
     yield
+
+
+def _both_short(game: Game, players: list[int], n: int) -> None:
+    """Players who draw at once (Durrantó: "te és ellenfeled is") and both must draw from
+    an empty deck lose together: a draw, as when both Ép fall to 0 at once (K3)."""
+    short = [i for i in players if len(game.players[i].zones["deck"]) < n]
+    if n <= 0 or len(set(short)) < 2 or not game.options.get("empty_deck_loses", True):
+        return
+    for i in short:
+        game.players[i].drew_from_empty = True
+        game.players[i].lost = True
+    game.log.add("H-empty-deck", "empty_deck", "{} and {} must both draw from an empty deck "
+                 "(pakli) at once", game.players[short[0]].name, game.players[short[1]].name)
+    game.end(None, "both players had to draw from an empty deck at once", "H-empty-deck")
 
 
 @EFFECTS.effect("gain_vp")
