@@ -429,12 +429,18 @@ def _create_token(ctx: Ctx, e: Effect) -> Flow:
     g = ctx.game
     card = flying.token_card(card_pool(g).get(str(e.get("token"))), bool(e.get("flying")))
     zone = str(e.get("zone", "reserve" if "creature" in card.types else "table"))
+    full = zone == "guard_post" and z.guard_post_full(g, ctx.controller)
+    if full:
+        zone = "reserve"
     obj = g.create_object(card, ctx.controller, "void", token=True)
     flies = "flying" in card.keywords  # K131.5: a flying token comes into play active
     active = bool(e.get("active", flies or "creature" not in card.types))
     z.put_into_play(g, obj, ctx.controller, zone, active=active, rule="K131.7",
                     why=" — a token (jelző): it flies only if the text creating it says so"
                     f" ({'it does' if flies else 'it does not'})")
+    if full:
+        g.log.add("H-guard-post-capacity", "to_reserve", "{} doesn't fit in the full guard "
+                  "post (őrposzt): it comes into play in the reserve", obj.name)
     if flies:
         obj.extra[z.FLYING] = True
         g.invalidate()  # K131.6.3 reads the mark: no characteristic computed before it stays
@@ -535,8 +541,7 @@ def change_controller(game: Game, obj: GameObject, new: int) -> None:
     for o in [obj] + ([m] if (m := z.member_of(game, obj)) else []):
         game.zone_list(o).remove(o.id)
         zone = o.zone
-        if zone == "guard_post" and len(z.creatures(game, new, ("guard_post",))) >= int(
-                game.options.get("guard_post_capacity", 3)):
+        if zone == "guard_post" and z.guard_post_full(game, new):
             zone = "reserve"
         o.zone = zone
         o.holder = new
