@@ -447,6 +447,10 @@ def combat_damage(game: Game, first: bool) -> Flow:
             game.forced(ASSIGN_DAMAGE, divider, [[blockers[0], power]], source=aid)
             continue
         asks.append((obj, c, blockers, to_player, power, divider))
+    # 510.1, 702.19b: the attackers' assignment is one action, and a trampler's "lethal"
+    # counts what the other attackers assign to its blockers; those divisions don't
+    # depend on lethal damage, so they are asked first, whatever the declaration order.
+    asks.sort(key=lambda ask: ask[3] is not None)
     for bid in list(combat.blocks):
         obj = game.objects[bid]
         c = game.chars(obj)
