@@ -370,20 +370,26 @@ class _Assigner:
     game: Game
     assigned: dict[Target, int] = field(default_factory=dict)
     plan: list[tuple[Chars, Target, int, int]] = field(default_factory=list)
+    deathtouched: set[Target] = field(default_factory=set)  # 702.2c: already lethal
 
     def add(self, source: Chars, target: Target, amount: int, source_id: int) -> None:
         if amount > 0:
             self.assigned[target] = self.assigned.get(target, 0) + amount
             self.plan.append((source, target, amount, source_id))
+            if source.has("deathtouch"):
+                self.deathtouched.add(target)
 
     def lethal(self, target: int, source: Chars) -> int:
-        """Lethal damage still needed (702.19b, 702.2c): counts marked and assigned damage.
+        """Lethal damage still needed (702.19b, 702.2c): counts marked and assigned damage,
+        and none is needed once a deathtouch source has assigned it some (702.2c).
         For a planeswalker (trample over planeswalkers), damage equal to its loyalty less
         what is already assigned to it (702.19c); deathtouch doesn't change that."""
         obj = self.game.objects[target]
         oc = self.game.chars(obj)
         if "Creature" not in oc.types and "Planeswalker" in oc.types:
             return max(0, obj.counters.get("loyalty", 0) - self.assigned.get(target, 0))
+        if target in self.deathtouched:  # another deathtouch source's damage is lethal
+            return 0
         tough = oc.toughness or 0
         return lethal_for(source, max(0, tough - obj.damage - self.assigned.get(target, 0)))
 
