@@ -35,6 +35,7 @@ from cardgame.rulesets.magic.keywords import (
 )
 from cardgame.rulesets.magic.keywords.blocking import max_blocks
 from cardgame.rulesets.magic.keywords.deathtouch import lethal_for
+from cardgame.rulesets.magic.keywords.lifelink import after_damage
 from cardgame.rulesets.magic.keywords.trample import tramples, tramples_over_planeswalkers
 
 if TYPE_CHECKING:
@@ -490,9 +491,17 @@ def combat_damage(game: Game, first: bool) -> Flow:
             split = answer["split"]
         for t, n in split:
             asg.add(c, t, n, obj.id)
-    # 510.2: dealt simultaneously
+    # 510.2: dealt simultaneously; a lifelink source's damage to several recipients is one
+    # life gain event (120.4, 119.9: "whenever you gain life" triggers once per source)
+    gained: dict[int, tuple[Chars, int]] = {}
     for source, target, amount, source_id in asg.plan:
-        yield from deal_damage(game, source, target, amount, combat=True, source_id=source_id)
+        dealt = yield from deal_damage(game, source, target, amount, combat=True,
+                                       source_id=source_id, lifelink=False)
+        if dealt:
+            first_chars, total = gained.get(source_id, (source, 0))
+            gained[source_id] = (first_chars, total + dealt)
+    for source, total in gained.values():
+        after_damage(game, source, total)
     if first:
         combat.dealt_first.update(dealers)
 
