@@ -35,6 +35,7 @@ from cardgame.rulesets.magic.keywords import (
 )
 from cardgame.rulesets.magic.keywords.blocking import max_blocks
 from cardgame.rulesets.magic.keywords.deathtouch import lethal_for
+from cardgame.rulesets.magic.keywords.lifelink import after_damage
 from cardgame.rulesets.magic.keywords.trample import tramples, tramples_over_planeswalkers
 
 if TYPE_CHECKING:
@@ -370,20 +371,26 @@ class _Assigner:
     game: Game
     assigned: dict[Target, int] = field(default_factory=dict)
     plan: list[tuple[Chars, Target, int, int]] = field(default_factory=list)
+    deathtouched: set[Target] = field(default_factory=set)  # 702.2c: already lethal
 
     def add(self, source: Chars, target: Target, amount: int, source_id: int) -> None:
         if amount > 0:
             self.assigned[target] = self.assigned.get(target, 0) + amount
             self.plan.append((source, target, amount, source_id))
+            if source.has("deathtouch"):
+                self.deathtouched.add(target)
 
     def lethal(self, target: int, source: Chars) -> int:
-        """Lethal damage still needed (702.19b, 702.2c): counts marked and assigned damage.
+        """Lethal damage still needed (702.19b, 702.2c): counts marked and assigned damage,
+        and none is needed once a deathtouch source has assigned it some (702.2c).
         For a planeswalker (trample over planeswalkers), damage equal to its loyalty less
         what is already assigned to it (702.19c); deathtouch doesn't change that."""
         obj = self.game.objects[target]
         oc = self.game.chars(obj)
         if "Creature" not in oc.types and "Planeswalker" in oc.types:
             return max(0, obj.counters.get("loyalty", 0) - self.assigned.get(target, 0))
+        if target in self.deathtouched:  # another deathtouch source's damage is lethal
+            return 0
         tough = oc.toughness or 0
         return lethal_for(source, max(0, tough - obj.damage - self.assigned.get(target, 0)))
 
@@ -447,6 +454,10 @@ def combat_damage(game: Game, first: bool) -> Flow:
             game.forced(ASSIGN_DAMAGE, divider, [[blockers[0], power]], source=aid)
             continue
         asks.append((obj, c, blockers, to_player, power, divider))
+    # 510.1, 702.19b: the attackers' assignment is one action, and a trampler's "lethal"
+    # counts what the other attackers assign to its blockers; those divisions don't
+    # depend on lethal damage, so they are asked first, whatever the declaration order.
+    asks.sort(key=lambda ask: ask[3] is not None)
     for bid in list(combat.blocks):
         obj = game.objects[bid]
         c = game.chars(obj)
@@ -480,9 +491,17 @@ def combat_damage(game: Game, first: bool) -> Flow:
             split = answer["split"]
         for t, n in split:
             asg.add(c, t, n, obj.id)
-    # 510.2: dealt simultaneously
+    # 510.2: dealt simultaneously; a lifelink source's damage to several recipients is one
+    # life gain event (120.4, 119.9: "whenever you gain life" triggers once per source)
+    gained: dict[int, tuple[Chars, int]] = {}
     for source, target, amount, source_id in asg.plan:
-        yield from deal_damage(game, source, target, amount, combat=True, source_id=source_id)
+        dealt = yield from deal_damage(game, source, target, amount, combat=True,
+                                       source_id=source_id, lifelink=False)
+        if dealt:
+            first_chars, total = gained.get(source_id, (source, 0))
+            gained[source_id] = (first_chars, total + dealt)
+    for source, total in gained.values():
+        after_damage(game, source, total)
     if first:
         combat.dealt_first.update(dealers)
 
