@@ -63,6 +63,9 @@ def test_remembered_auto_pass_answers_equal_fresh_ones(
         want = _fresh(game, lambda: real_has(game, player))
         seen["has"] += 1
         assert got == want, f"turn {game.turn} {game.step}: p{player + 1} {got} != {want}"
+        # the common case's shortcut (no memo of the state) answers as the full test does
+        slow = _fresh(game, lambda: actions._remembered(game, player))
+        assert got == slow, f"turn {game.turn} {game.step}: p{player + 1} {got} != {slow}"
         return got
 
     def listing(game: Game, player: int, first_only: bool = False,
