@@ -88,7 +88,9 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
     sorcery_ok = _sorcery_timing(game, player) is None
     sources: list[tuple[int, str]] | None = None
     available = 0
-    adjusted = spell_costs.changes_costs(game)  # reductions or increases in the game
+    facts = _casting_facts(game)
+    adjusted = facts.cost_changes  # reductions or increases in the game
+    plain_casts = not adjusted and not facts.casting_limits
     flash_ok = sorcery_ok or graveyard_casting.as_though_flash(game, player)  # 609.4a
     for oid in p.zones["hand"] + graveyard_casting.castable_ids(game, player):
         obj = objs[oid]
@@ -109,7 +111,13 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
             if adjusted or obj.zone != "hand" else info.cost
         if cost.mana_value > available:
             continue
-        if _cast_probe(game, player, obj) is None:
+        if info.plain_cast and plain_casts and obj.zone == "hand":
+            # nothing to check but paying the mana cost (`_cast_problem`'s other checks
+            # pass: the timing is checked above, no limit or cost change is printed)
+            castable = plan(game, player, cost, probe=True) is not None
+        else:
+            castable = _cast_probe(game, player, obj) is None
+        if castable:
             out.append(Option(f"Cast {card.name}", {"action": "cast", "card": oid},
                               {"targets": any_number.specs_for(_spell_target_specs(obj, None), 1),
                                "x": info.cost.x > 0,
@@ -202,13 +210,15 @@ def _ability_holders(game: Game, player: int, include_mana: bool
 
 class _AutoPassMemo:
     """What the auto-pass test remembers about one state (version and turn): each
-    answer given, by question, and the cast probes.
+    answer given, by question, the listings of what a player could do, and the cast
+    probes.
     A native class (compiled): its fields are read without dict lookups."""
 
     def __init__(self, version: int, turn: int) -> None:
         self.version = version
         self.turn = turn
         self.answers: dict[Any, bool] = {}
+        self.doing: dict[Any, list[Option]] = {}  # `doing_actions`' listings
         self.casts: dict[Any, str | None] = {}  # `_cast_probe`'s answers
 
 
@@ -278,14 +288,17 @@ def _summary(game: Game) -> list[tuple[bool, bool, bool, bool]]:
 
 class _CastingFacts:
     """Whether the game's cards could let a player cast beyond their hand at its own
-    speed (flashback, "as though it had flash") or forbid land plays: gathered for a
-    set of printed words (they change only when objects are added)."""
+    speed (flashback, "as though it had flash"), forbid land plays, change costs or
+    limit casting: gathered for a set of printed words (they change only when objects
+    are added)."""
 
     def __init__(self, words: frozenset[str]) -> None:
         self.words = words
         self.beyond_hand = graveyard_casting.FLASH in words \
             or any(w.startswith("flashback ") for w in words)
         self.land_ban = cant_enter.PLAYS in words
+        self.cost_changes = spell_costs.REDUCTION in words or spell_costs.INCREASE in words
+        self.casting_limits = casting_limits.EVEN in words
 
 
 def _casting_facts(game: Game) -> _CastingFacts:
@@ -325,28 +338,37 @@ def has_actions(game: Game, player: int) -> bool:
 
 def _remembered(game: Game, player: int) -> bool:
     """`has_actions` through the memo of the state (both players' answers at any timing
-    are kept for the state). A miss first rules out the common case from the summary."""
+    are kept for the state). A miss first rules out the common case from the summary;
+    otherwise it lists what the player could do, kept for the priority question that
+    usually follows in the same state (`doing_actions`)."""
     memo = _memo(game)
-    st: MagicPlayer = game.players[player].state
-    depth = len(game.stack)
-    sorcery_ok = game.active == player and depth == 0 and game.step in MAIN_STEPS
-    pool = st.pool
-    lands = st.lands_played
-    key: Any
-    if pool or lands >= 64 or depth >= 1024:
-        key = (player, sorcery_ok, lands, depth, tuple(pool.items()))
-    else:  # the common case as one small int: no tuple to build and hash
-        key = ((depth * 64 + lands) * 2 + (1 if sorcery_ok else 0)) * 2 + player
+    key = _question_key(game, player)
     known = memo.answers.get(key)
     if known is not None:
         return known
-    result = _could_act(game, player, sorcery_ok)
+    sorcery_ok = game.active == player and not game.stack and game.step in MAIN_STEPS
+    result = _could_act(game, player, sorcery_ok, memo, key)
     if memo.version == game.version and memo.turn == game.turn:  # nothing bumped meanwhile
         memo.answers[key] = result
     return result
 
 
-def _could_act(game: Game, player: int, sorcery_ok: bool) -> bool:
+def _question_key(game: Game, player: int) -> Any:
+    """What, beside the state version and turn, can change what `player` could do: the
+    timing, land plays, the stack and the pool."""
+    st: MagicPlayer = game.players[player].state
+    depth = len(game.stack)
+    sorcery_ok = game.active == player and depth == 0 and game.step in MAIN_STEPS
+    pool = st.pool
+    lands = st.lands_played
+    if pool or lands >= 64 or depth >= 1024:
+        return (player, sorcery_ok, lands, depth, tuple(pool.items()))
+    # the common case as one small int: no tuple to build and hash
+    return ((depth * 64 + lands) * 2 + (1 if sorcery_ok else 0)) * 2 + player
+
+
+def _could_act(game: Game, player: int, sorcery_ok: bool, memo: _AutoPassMemo,
+               key: Any) -> bool:
     land, inst, sorc, act = _summary(game)[player]
     if land and sorcery_ok:
         st: MagicPlayer = game.players[player].state
@@ -355,8 +377,29 @@ def _could_act(game: Game, player: int, sorcery_ok: bool) -> bool:
     if not (inst or act or (sorc and sorcery_ok) or graveyard_casting.castable_ids(game, player)
             or (sorc and graveyard_casting.as_though_flash(game, player))):
         return False
-    opts = legal_actions(game, player, first_only=True, include_mana=False)
-    return any(o.value["action"] not in ("pass", "concede") for o in opts)
+    return bool(_list_doing(game, player, memo, key))
+
+
+def _list_doing(game: Game, player: int, memo: _AutoPassMemo, key: Any) -> list[Option]:
+    """The options that do something (no pass, concede or mana ability), kept for the
+    state, the question and the step (what is attacking or blocking is declared without
+    a new version)."""
+    listed = legal_actions(game, player, include_mana=False)[1:-1]
+    if memo.version == game.version and memo.turn == game.turn:
+        memo.doing[(key, game.step)] = listed
+    return listed
+
+
+def doing_actions(game: Game, player: int) -> list[Option]:
+    """`legal_actions(game, player, include_mana=False)` without pass and concede: what
+    an agent that only looks at those (the random agent) is offered. The auto-pass test
+    has usually just listed them for the same question: that listing is reused."""
+    memo = _memo(game)
+    key = _question_key(game, player)
+    listed = memo.doing.get((key, game.step))
+    if listed is None:
+        listed = _list_doing(game, player, memo, key)
+    return listed
 
 
 # ---- problems (None = allowed) --------------------------------------------------------
