@@ -24,6 +24,7 @@ from cardgame.engine.layers import Chars
 from cardgame.engine.objects import GameObject, Target
 from cardgame.errors import IllegalAction
 from cardgame.rulesets.magic import combat_requirements as req
+from cardgame.rulesets.magic import shield_choice
 from cardgame.rulesets.magic.costs import summoning_sick
 from cardgame.rulesets.magic.damage import deal_damage
 from cardgame.rulesets.magic.keywords import (
@@ -494,7 +495,8 @@ def combat_damage(game: Game, first: bool) -> Flow:
     # 510.2: dealt simultaneously; a lifelink source's damage to several recipients is one
     # life gain event (120.4, 119.9: "whenever you gain life" triggers once per source)
     gained: dict[int, tuple[Chars, int]] = {}
-    for source, target, amount, source_id in asg.plan:
+    plan = yield from shield_choice.choose_order(game, asg.plan)  # 615.7
+    for source, target, amount, source_id in plan:
         dealt = yield from deal_damage(game, source, target, amount, combat=True,
                                        source_id=source_id, lifelink=False)
         if dealt:
