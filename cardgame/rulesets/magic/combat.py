@@ -373,6 +373,12 @@ class _Assigner:
     assigned: dict[Target, int] = field(default_factory=dict)
     plan: list[tuple[Chars, Target, int, int]] = field(default_factory=list)
     deathtouched: set[Target] = field(default_factory=set)  # 702.2c: already lethal
+    # 510.1e: the assignment is checked as a whole, so a trampler may leave a blocker short
+    # of lethal damage when divisions still to come can make up the rest (`later`: power
+    # still to be divided among recipients including it); such a blocker is `owed` lethal
+    # damage by the last division that can reach it
+    later: dict[int, int] = field(default_factory=dict)
+    owed: set[int] = field(default_factory=set)
 
     def add(self, source: Chars, target: Target, amount: int, source_id: int) -> None:
         if amount > 0:
@@ -479,7 +485,11 @@ def combat_damage(game: Game, first: bool) -> Flow:
             game.log.add("702.22k", "banding", "{} blocks a creature with banding: {} "
                          "divides its damage", c.name, game.players[ap].name)
         asks.append((obj, c, attackers, None, power, divider))
-    for obj, c, recipients, to_player, power, who in asks:
+    for k, (obj, c, recipients, to_player, power, who) in enumerate(asks):
+        asg.later = {}
+        for ask in asks[k + 1:] if to_player is not None or asg.owed else ():
+            for r in ask[2]:
+                asg.later[r] = asg.later.get(r, 0) + ask[4]
         forced = _forced_split(asg, c, recipients, to_player, power)
         if forced is not None:
             split = forced
@@ -490,6 +500,9 @@ def combat_damage(game: Game, first: bool) -> Flow:
             answer = yield _damage_decision(game, asg, obj, c, recipients, to_player, power,
                                             who)
             split = answer["split"]
+            if to_player is not None and any(t == to_player for t, _ in split):
+                given = dict((t, n) for t, n in split)
+                asg.owed.update(r for r in recipients if given.get(r, 0) < asg.lethal(r, c))
         for t, n in split:
             asg.add(c, t, n, obj.id)
     # 510.2: dealt simultaneously; a lifelink source's damage to several recipients is one
@@ -538,6 +551,8 @@ def _damage_decision(game: Game, asg: _Assigner, obj: GameObject, c: Chars,
                      recipients: list[int], to_player: Target | None, power: int,
                      who: int) -> Decision:
     lethal = {r: asg.lethal(r, c) for r in recipients}
+    later = {r: 0 if c.has("deathtouch") else asg.later.get(r, 0) for r in recipients}
+    owed = [r for r in recipients if r in asg.owed]
     opts = [Option(game.objects[r].card.name, r, {"lethal": lethal[r]}) for r in recipients]
     if to_player is not None:
         opts.append(Option(_target_name(game, to_player), to_player, {"trample": True}))
@@ -545,7 +560,7 @@ def _damage_decision(game: Game, asg: _Assigner, obj: GameObject, c: Chars,
     def default() -> dict[str, Any]:
         split: dict[Target, int] = {}
         left = power
-        for r in recipients:
+        for r in sorted(recipients, key=lambda r: r not in asg.owed):  # 510.1e
             n = min(left, max(lethal[r], 0))
             split[r] = n
             left -= n
@@ -559,13 +574,14 @@ def _damage_decision(game: Game, asg: _Assigner, obj: GameObject, c: Chars,
                     data={"source": obj.id, "amount": power, "lethal": lethal,
                           "trample_to": to_player},
                     validate=lambda a: {"source": obj.id, "split": _check_split(
-                        game, a, c, recipients, to_player, power, lethal)},
+                        game, a, c, recipients, to_player, power, lethal, later, owed)},
                     default=default)
 
 
 def _check_split(game: Game, answer: Any, c: Chars, recipients: list[int],
-                 to_player: Target | None, power: int,
-                 lethal: dict[int, int]) -> list[list[Any]]:
+                 to_player: Target | None, power: int, lethal: dict[int, int],
+                 later: dict[int, int] | None = None,
+                 owed: list[int] | None = None) -> list[list[Any]]:
     raw = answer.get("split", answer) if isinstance(answer, dict) and "split" in answer \
         else answer
     if isinstance(raw, dict):
@@ -594,10 +610,15 @@ def _check_split(game: Game, answer: Any, c: Chars, recipients: list[int],
                     f"{game.objects[r].card.name} before the planeswalker", "702.19c")
     if to_player is not None and split.get(to_player, 0) > 0:
         for r in recipients:
-            if split.get(r, 0) < lethal[r]:
+            if split.get(r, 0) + (later or {}).get(r, 0) < lethal[r]:
                 raise IllegalAction(
                     f"must assign lethal damage ({lethal[r]}) to "
                     f"{game.objects[r].card.name} first", "702.19b")
+    for r in owed or ():  # 510.1e: an earlier trampler counted on this division
+        if split.get(r, 0) + (later or {}).get(r, 0) < lethal[r]:
+            raise IllegalAction(
+                f"must assign lethal damage ({lethal[r]}) to {game.objects[r].card.name}: "
+                "another creature's damage trampled over it", "510.1e")
     return [[t, n] for t, n in split.items() if n]
 
 
