@@ -253,8 +253,8 @@ def declare_blockers(game: Game) -> Flow:
     game.touch()  # blocking and blocked are state too (no event marks them)
     if not answer["blocks"]:
         game.log.add("509.1", "no_block", "{} declares no blockers", game.players[dp].name)
-    for b, attackers in answer["blocks"]:  # 509.5a: block triggers
-        game.notify(Blocks(game.objects[b], tuple(attackers)))
+    for b, _ in answer["blocks"]:  # 509.5a-b: block triggers, band members included (702.22h)
+        game.notify(Blocks(game.objects[b], tuple(combat.blocks[b])))
     for aid in combat.blocked:  # 509.5c-d: once per combat; "by a creature" per blocker
         obj = game.objects[aid]
         if obj.zone == "battlefield":
