@@ -17,6 +17,8 @@ from cardgame.decks import card_decks
 from cardgame.engine.game import Game
 from cardgame.rulesets import new_game
 from cardgame.rulesets.magic import actions, priority
+from cardgame.rulesets.magic.cardinfo import card_info
+from cardgame.rulesets.magic.costs import plan
 from cardgame.sim import TURN_LIMIT
 
 DECKS = Path(__file__).resolve().parent.parent / "decks"
@@ -63,6 +65,9 @@ def test_remembered_auto_pass_answers_equal_fresh_ones(
         want = _fresh(game, lambda: real_has(game, player))
         seen["has"] += 1
         assert got == want, f"turn {game.turn} {game.step}: p{player + 1} {got} != {want}"
+        # the common case's shortcut (no memo of the state) answers as the full test does
+        slow = _fresh(game, lambda: actions._remembered(game, player))
+        assert got == slow, f"turn {game.turn} {game.step}: p{player + 1} {got} != {slow}"
         return got
 
     def listing(game: Game, player: int, first_only: bool = False,
@@ -107,3 +112,72 @@ def test_a_priority_questions_actions_are_its_options_that_do_something(seed: in
             compared += bool(full)
         game.answer(agents[d.player].decide(game.view_for(d.player), d))
     assert compared > 10
+
+
+@pytest.mark.parametrize(("seed", "pair"), [
+    (5, None),
+    (6, ["bench/bench-green.txt", "bench/bench-red.txt"]),
+    (7, ["red-green-stompers.txt", "white-blue-skies.txt"]),
+])
+def test_the_kept_listing_of_what_a_player_could_do_equals_a_fresh_one(
+        seed: int, pair: list[str] | None) -> None:
+    """The auto-pass test lists what a player could do and keeps it for the priority
+    question that follows (`actions.doing_actions`): the agent's `data["actions"]` must
+    equal a listing computed from nothing cached, at every priority question."""
+    paths = None if pair is None else [str(DECKS / p) for p in pair]
+    compared = 0
+    for game_seed in range(seed * 10, seed * 10 + 3):
+        game = new_game("magic", card_decks("magic", paths), seed=game_seed,
+                        options={"turn_limit": TURN_LIMIT})
+        agents = (RandomAgent(game_seed * 2 + 1), RandomAgent(game_seed * 2 + 2))
+        while not game.over:
+            d = game.pending
+            assert d is not None
+            if d.kind == "priority":
+                p = d.player
+                want = _fresh(game, lambda p=p: actions.legal_actions(
+                    game, p, include_mana=False)[1:-1])
+                assert _listed(d.data["actions"]) == _listed(want), \
+                    f"turn {game.turn} {game.step}: p{p + 1}"
+                compared += bool(want)
+            game.answer(agents[d.player].decide(game.view_for(d.player), d))
+    assert compared > 30
+
+
+@pytest.mark.parametrize(("seed", "pair"), [
+    (8, None),
+    (9, ["red-green-stompers.txt", "white-blue-skies.txt"]),
+    (10, ["blue-white-mirrors.txt", "white-blue-skies.txt"]),
+])
+def test_a_plain_cast_is_listed_as_the_full_cast_check_says(
+        seed: int, pair: list[str] | None) -> None:
+    """The listing checks a card with nothing to choose or pay but its mana cost
+    (`CardInfo.plain_cast`) by planning the payment only: at every priority question,
+    for every such card in hand at a timing that allows it, that must agree with the full
+    probe (`_cast_problem`)."""
+    paths = None if pair is None else [str(DECKS / p) for p in pair]
+    compared = refused = 0
+    for game_seed in range(seed * 10, seed * 10 + 3):
+        game = new_game("magic", card_decks("magic", paths), seed=game_seed,
+                        options={"turn_limit": TURN_LIMIT})
+        agents = (RandomAgent(game_seed * 2 + 1), RandomAgent(game_seed * 2 + 2))
+        while not game.over:
+            d = game.pending
+            assert d is not None
+            if d.kind == "priority":
+                p = d.player
+                facts = actions._casting_facts(game)
+                sorcery_ok = actions._sorcery_timing(game, p) is None
+                for oid in game.players[p].zones["hand"]:
+                    obj = game.objects[oid]
+                    info = card_info(obj.card)
+                    if facts.cost_changes or facts.casting_limits or not info.plain_cast \
+                            or not (sorcery_ok or info.instant_speed):
+                        continue
+                    quick = plan(game, p, info.cost, probe=True) is not None
+                    full = actions._cast_problem(game, p, obj, probe=True)
+                    assert quick == (full is None), f"turn {game.turn}: {obj.card.name} {full}"
+                    compared += 1
+                    refused += full is not None
+            game.answer(agents[d.player].decide(game.view_for(d.player), d))
+    assert compared > 100 and refused > 10

@@ -886,6 +886,11 @@ class GameView:
     def stack(self) -> list[StackItem]:
         return list(self._game.stack)
 
+    def combat(self) -> Any:
+        """The combat in progress as its ruleset records it (who attacks, who blocks whom:
+        public, the table shows it), or None outside combat."""
+        return self._game.state.get("combat")
+
     def target_candidates(self, spec: str, player: int, action: Any) -> list[Any]:
         """Legal targets for a spec of the action being considered (public information)."""
         return self._game.target_candidates(spec, player, action)

@@ -57,6 +57,13 @@ def creatures(game: Game, player: int | None = None,
     return out
 
 
+def guard_post_full(game: Game, player: int) -> bool:
+    """H-guard-post-capacity: the player's guard post holds `guard_post_capacity` creatures
+    (a united pair counts once), so nothing more can come into it."""
+    return len(creatures(game, player, ("guard_post",))) >= int(
+        game.options.get("guard_post_capacity", 3))
+
+
 def member_of(game: Game, host: GameObject) -> GameObject | None:
     mid = host.extra.get(UNION)
     return game.objects.get(mid) if mid is not None else None

@@ -23,6 +23,7 @@ from cardgame.rulesets.magic import (
     mana_spent,
     mana_triggers,
     once_each_turn,
+    printed,
     sba,
     spell_costs,
     target_words,
@@ -87,7 +88,9 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
     sorcery_ok = _sorcery_timing(game, player) is None
     sources: list[tuple[int, str]] | None = None
     available = 0
-    adjusted = spell_costs.changes_costs(game)  # reductions or increases in the game
+    facts = _casting_facts(game)
+    adjusted = facts.cost_changes  # reductions or increases in the game
+    plain_casts = not adjusted and not facts.casting_limits
     flash_ok = sorcery_ok or graveyard_casting.as_though_flash(game, player)  # 609.4a
     for oid in p.zones["hand"] + graveyard_casting.castable_ids(game, player):
         obj = objs[oid]
@@ -108,7 +111,13 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
             if adjusted or obj.zone != "hand" else info.cost
         if cost.mana_value > available:
             continue
-        if _cast_probe(game, player, obj) is None:
+        if info.plain_cast and plain_casts and obj.zone == "hand":
+            # nothing to check but paying the mana cost (`_cast_problem`'s other checks
+            # pass: the timing is checked above, no limit or cost change is printed)
+            castable = plan(game, player, cost, probe=True) is not None
+        else:
+            castable = _cast_probe(game, player, obj) is None
+        if castable:
             out.append(Option(f"Cast {card.name}", {"action": "cast", "card": oid},
                               {"targets": any_number.specs_for(_spell_target_specs(obj, None), 1),
                                "x": info.cost.x > 0,
@@ -201,14 +210,15 @@ def _ability_holders(game: Game, player: int, include_mana: bool
 
 class _AutoPassMemo:
     """What the auto-pass test remembers about one state (version and turn): each
-    answer given, by question, and the summary of hands and abilities both share.
+    answer given, by question, the listings of what a player could do, and the cast
+    probes.
     A native class (compiled): its fields are read without dict lookups."""
 
     def __init__(self, version: int, turn: int) -> None:
         self.version = version
         self.turn = turn
         self.answers: dict[Any, bool] = {}
-        self.summary: list[tuple[bool, bool, bool, bool]] | None = None
+        self.doing: dict[Any, list[Option]] = {}  # `doing_actions`' listings
         self.casts: dict[Any, str | None] = {}  # `_cast_probe`'s answers
 
 
@@ -231,22 +241,20 @@ class _Summary:
         self.result = result
 
 
-def _summary(game: Game, memo: _AutoPassMemo) -> list[tuple[bool, bool, bool, bool]]:
+def _summary(game: Game) -> list[tuple[bool, bool, bool, bool]]:
     """Per player: (a land in hand, an instant-speed card in hand, a sorcery-speed card
     in hand, an activated ability in play). It reads the hands' printed cards and the
     permanents' characteristics only, so it is kept while the hands hold the same cards
     and the battlefield list is the same (a new list comes with every change of
-    characteristics, `Game.invalidate`): a tap, damage, life or a new step keep it."""
-    cached = memo.summary
-    if cached is not None:
-        return cached
+    characteristics, `Game.invalidate`): a tap, damage, life, a new state version or a
+    new step keep it."""
     bf = game.battlefield()
     players = game.players
     kept: _Summary | None = game.memo.get("autopass_summary")
     if kept is not None and kept.bf is bf and kept.hands[0] == players[0].zones["hand"] \
             and kept.hands[1] == players[1].zones["hand"]:
-        memo.summary = kept.result
         return kept.result
+    version = game.version
     objs = game.objects
     out = []
     plain = not game.active_effects()
@@ -272,45 +280,96 @@ def _summary(game: Game, memo: _AutoPassMemo) -> list[tuple[bool, bool, bool, bo
                 else:
                     sorc = True
         out.append((land, inst, sorc, p.index in acting))
-    if memo.version == game.version and game.battlefield() is bf:  # nothing bumped
-        memo.summary = out
+    if version == game.version and game.battlefield() is bf:  # nothing bumped
         game.memo["autopass_summary"] = _Summary(
             bf, [list(players[0].zones["hand"]), list(players[1].zones["hand"])], out)
     return out
 
 
+class _CastingFacts:
+    """Whether the game's cards could let a player cast beyond their hand at its own
+    speed (flashback, "as though it had flash"), forbid land plays, change costs or
+    limit casting: gathered for a set of printed words (they change only when objects
+    are added)."""
+
+    def __init__(self, words: frozenset[str]) -> None:
+        self.words = words
+        self.beyond_hand = graveyard_casting.FLASH in words \
+            or any(w.startswith("flashback ") for w in words)
+        self.land_ban = cant_enter.PLAYS in words
+        self.cost_changes = spell_costs.REDUCTION in words or spell_costs.INCREASE in words
+        self.casting_limits = casting_limits.EVEN in words
+
+
+def _casting_facts(game: Game) -> _CastingFacts:
+    words = printed.words(game)
+    facts: _CastingFacts | None = game.memo.get("casting_facts")
+    if facts is None or facts.words is not words:
+        facts = _CastingFacts(words)
+        game.memo["casting_facts"] = facts
+    return facts
+
+
 def has_actions(game: Game, player: int) -> bool:
     """Whether `player` could do anything but pass (mana abilities alone don't count).
 
-    Asked at every priority for auto-pass (several times per step, for both players), so
-    the answer is remembered, keyed on what can change castability: the state version
-    (every event and every change of characteristics), the turn, the timing, land plays,
-    the stack and the pool. Both players' answers at any timing are kept for the state.
-    A miss first rules out the common case — nothing in hand usable at this speed and
-    no activated ability in play — from a summary computed once per state.
+    Asked at every priority for auto-pass (several times per step, for both players).
+    The common case first, without any memo of the state: nothing in hand usable at this
+    speed, no land to play and no activated ability in play, in a game whose cards can't
+    cast from elsewhere than the hand (the summary of hands and abilities is kept across
+    states, `_summary`). Otherwise the answer is remembered, keyed on what can change
+    castability: the state version (every event and every change of characteristics),
+    the turn, the timing, land plays, the stack and the pool (`_remembered`).
     """
-    memo = _memo(game)
     st: MagicPlayer = game.players[player].state
-    depth = len(game.stack)
-    sorcery_ok = game.active == player and depth == 0 and game.step in MAIN_STEPS
-    pool = st.pool
-    lands = st.lands_played
-    key: Any
-    if pool or lands >= 64 or depth >= 1024:
-        key = (player, sorcery_ok, lands, depth, tuple(pool.items()))
-    else:  # the common case as one small int: no tuple to build and hash
-        key = ((depth * 64 + lands) * 2 + (1 if sorcery_ok else 0)) * 2 + player
+    sorcery_ok = game.active == player and not game.stack and game.step in MAIN_STEPS
+    land, inst, sorc, act = _summary(game)[player]
+    if not (inst or act or (sorc and sorcery_ok)) \
+            and not game.state.get(graveyard_casting.EXILE_KEY) \
+            and not game.state.get(graveyard_casting.TRANCE_KEY):
+        facts = _casting_facts(game)
+        if not facts.beyond_hand:
+            if not (land and sorcery_ok and st.lands_played < 1):
+                return False  # nothing castable, no land to play
+            if not facts.land_ban:
+                return True  # a land to play
+    return _remembered(game, player)
+
+
+def _remembered(game: Game, player: int) -> bool:
+    """`has_actions` through the memo of the state (both players' answers at any timing
+    are kept for the state). A miss first rules out the common case from the summary;
+    otherwise it lists what the player could do, kept for the priority question that
+    usually follows in the same state (`doing_actions`)."""
+    memo = _memo(game)
+    key = _question_key(game, player)
     known = memo.answers.get(key)
     if known is not None:
         return known
-    result = _could_act(game, player, sorcery_ok, memo)
+    sorcery_ok = game.active == player and not game.stack and game.step in MAIN_STEPS
+    result = _could_act(game, player, sorcery_ok, memo, key)
     if memo.version == game.version and memo.turn == game.turn:  # nothing bumped meanwhile
         memo.answers[key] = result
     return result
 
 
-def _could_act(game: Game, player: int, sorcery_ok: bool, memo: _AutoPassMemo) -> bool:
-    land, inst, sorc, act = _summary(game, memo)[player]
+def _question_key(game: Game, player: int) -> Any:
+    """What, beside the state version and turn, can change what `player` could do: the
+    timing, land plays, the stack and the pool."""
+    st: MagicPlayer = game.players[player].state
+    depth = len(game.stack)
+    sorcery_ok = game.active == player and depth == 0 and game.step in MAIN_STEPS
+    pool = st.pool
+    lands = st.lands_played
+    if pool or lands >= 64 or depth >= 1024:
+        return (player, sorcery_ok, lands, depth, tuple(pool.items()))
+    # the common case as one small int: no tuple to build and hash
+    return ((depth * 64 + lands) * 2 + (1 if sorcery_ok else 0)) * 2 + player
+
+
+def _could_act(game: Game, player: int, sorcery_ok: bool, memo: _AutoPassMemo,
+               key: Any) -> bool:
+    land, inst, sorc, act = _summary(game)[player]
     if land and sorcery_ok:
         st: MagicPlayer = game.players[player].state
         if st.lands_played < 1 and not cant_enter.no_land_plays(game):
@@ -318,8 +377,29 @@ def _could_act(game: Game, player: int, sorcery_ok: bool, memo: _AutoPassMemo) -
     if not (inst or act or (sorc and sorcery_ok) or graveyard_casting.castable_ids(game, player)
             or (sorc and graveyard_casting.as_though_flash(game, player))):
         return False
-    opts = legal_actions(game, player, first_only=True, include_mana=False)
-    return any(o.value["action"] not in ("pass", "concede") for o in opts)
+    return bool(_list_doing(game, player, memo, key))
+
+
+def _list_doing(game: Game, player: int, memo: _AutoPassMemo, key: Any) -> list[Option]:
+    """The options that do something (no pass, concede or mana ability), kept for the
+    state, the question and the step (what is attacking or blocking is declared without
+    a new version)."""
+    listed = legal_actions(game, player, include_mana=False)[1:-1]
+    if memo.version == game.version and memo.turn == game.turn:
+        memo.doing[(key, game.step)] = listed
+    return listed
+
+
+def doing_actions(game: Game, player: int) -> list[Option]:
+    """`legal_actions(game, player, include_mana=False)` without pass and concede: what
+    an agent that only looks at those (the random agent) is offered. The auto-pass test
+    has usually just listed them for the same question: that listing is reused."""
+    memo = _memo(game)
+    key = _question_key(game, player)
+    listed = memo.doing.get((key, game.step))
+    if listed is None:
+        listed = _list_doing(game, player, memo, key)
+    return listed
 
 
 # ---- problems (None = allowed) --------------------------------------------------------

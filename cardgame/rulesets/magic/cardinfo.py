@@ -24,6 +24,9 @@ class CardInfo:
     has_triggered: bool  # printed or keyword-made (rampage, flanking, cumulative upkeep)
     castable: bool  # not a land, not Filler
     has_static: bool
+    # cast from a hand with nothing to choose or pay but its mana cost: no mode, no
+    # target (nor an Aura's), no X, no additional cost (see `actions.legal_actions`)
+    plain_cast: bool
 
 
 def card_info(card: CardDef) -> CardInfo:
@@ -36,6 +39,7 @@ def card_info(card: CardDef) -> CardInfo:
 
 
 def _compute(card: CardDef) -> CardInfo:
+    from cardgame.rulesets.magic import spell_costs
     from cardgame.rulesets.magic.keywords import keyword_abilities
 
     cost = parse_mana_cost(card.cost) if isinstance(card.cost, str) else ManaCost()
@@ -49,6 +53,9 @@ def _compute(card: CardDef) -> CardInfo:
         has_triggered=any(a.kind == "triggered" for a in abilities),
         castable=not land and not card.is_filler,
         has_static=any(a.kind == "static" for a in card.abilities),
+        plain_cast=not land and not card.is_filler and not card.modes and not card.targets
+        and "Aura" not in card.subtypes and not cost.x
+        and spell_costs.additional(card) is None,
     )
 
 

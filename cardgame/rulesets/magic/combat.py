@@ -24,7 +24,7 @@ from cardgame.engine.layers import Chars
 from cardgame.engine.objects import GameObject, Target
 from cardgame.errors import IllegalAction
 from cardgame.rulesets.magic import combat_requirements as req
-from cardgame.rulesets.magic import shield_choice
+from cardgame.rulesets.magic import sba, shield_choice
 from cardgame.rulesets.magic.costs import summoning_sick
 from cardgame.rulesets.magic.damage import deal_damage
 from cardgame.rulesets.magic.keywords import (
@@ -129,6 +129,7 @@ def declare_attackers(game: Game) -> Flow:
         combat.attackers[oid] = target
     combat.bands = [list(b) for b in answer.get("bands", [])]
     game.touch()  # attacking is state version-keyed caches must see (vigilance taps nothing)
+    sba.carry_forward(game)  # but not state SBAs or the legend rule read
     for oid, target in answer["attackers"]:
         obj = game.objects[oid]
         c = game.chars(obj)
@@ -251,6 +252,7 @@ def declare_blockers(game: Game) -> Flow:
                          game.objects[a].card.name)
     _band_blocks(game, combat)
     game.touch()  # blocking and blocked are state too (no event marks them)
+    sba.carry_forward(game)  # (SBAs and the legend rule read neither)
     if not answer["blocks"]:
         game.log.add("509.1", "no_block", "{} declares no blockers", game.players[dp].name)
     for b, _ in answer["blocks"]:  # 509.5a-b: block triggers, band members included (702.22h)

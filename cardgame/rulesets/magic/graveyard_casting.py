@@ -29,6 +29,10 @@ if TYPE_CHECKING:
 FLASH: str = "cast_as_though_flash"
 TRANCE: str = "cast_from_other_graveyards"
 _STATE: str = "graveyards_pooled"  # game.state: (turn, player) of the Shaman's Trance in force
+# The game.state keys of permissions to cast from elsewhere than the hand, for a caller
+# that rules them out in one read (the auto-pass test): Trance, exiled cards' permission.
+TRANCE_KEY: str = _STATE
+EXILE_KEY: str = any_number._PLAYABLE
 
 
 @EFFECTS.effect(FLASH)

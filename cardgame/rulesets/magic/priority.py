@@ -187,7 +187,7 @@ def ask_priority(game: Game, player: int) -> Flow:
     # `actions`: the options that do something (no pass, concede or mana ability), for
     # an agent that looks only at those (the random agent): listed on first look too,
     # without the mana abilities' options
-    doing = LazyOptions(lambda: actions.legal_actions(game, player, include_mana=False)[1:-1])
+    doing = LazyOptions(lambda: actions.doing_actions(game, player))
     d = Decision(PRIORITY, player, "You have priority", options, "117.1",
                  data={"actions": doing},
                  validate=lambda a: actions.check_action(game, player, a),

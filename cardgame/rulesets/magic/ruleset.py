@@ -210,6 +210,7 @@ class MagicRules(Ruleset):
         game.observe(UNTAPPED, delayed_events.observe)
         game.observe(TAPPED, sba.after_tap)  # last: a tap alone leaves SBAs unchanged
         game.observe(UNTAPPED, sba.after_tap)
+        game.observe(ZONE_CHANGE, sba.after_move)  # last: so does a draw, a cast
         start = game.state.pop("start", None)
         if start is None:
             yield from self.start_game(game)

@@ -45,8 +45,8 @@ class HelpScreen(ModalScreen[None]):
     HelpScreen {
         align: center middle;
         background: $background 60%;
-        & #help { width: 96; height: 90%; border: round $accent; background: $surface;
-                  border-title-style: bold; padding: 0 1; }
+        & #help { width: 96; max-width: 100%; height: 90%; border: round $accent;
+                  background: $surface; border-title-style: bold; padding: 0 1; }
     }
     """
 

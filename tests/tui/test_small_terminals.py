@@ -1,0 +1,92 @@
+"""A new player at the smallest supported terminal (80×24): what they could not reach
+or read there, each shown fixed by driving the app with the Pilot."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from test_flows import run, scenario_app
+from tui_helpers import HEADER, press
+
+from cardgame.tui.app import CardGameApp
+from cardgame.tui.widgets.battle_row import BattleRow
+from cardgame.tui.widgets.card import CardView
+from cardgame.tui.widgets.hand_row import HandCards, HandChip
+
+SMALL = (80, 24)
+
+# more cards in hand and on the table than an 80-column board shows side by side
+CROWDED = HEADER.format(name="a crowded board") + """
+[state]
+turn = 3
+active = "p1"
+step = "main1"
+
+[state.p1]
+hand = ["Lightning Bolt", "Giant Growth", "Grizzly Bears", "Hill Giant", "Shivan Dragon",
+        "Serra Angel", "Wind Drake"]
+battlefield = ["Mountain", "Forest", "Grizzly Bears", "Hill Giant", "Llanowar Elves",
+               "Shivan Dragon", "Serra Angel", "Wind Drake"]
+
+[state.p2]
+battlefield = ["Island"]
+"""
+
+
+def test_arrows_walk_a_hand_wider_than_the_board() -> None:
+    """→ in a hand that scrolls is the next card: the row's own scroll keys used to take
+    it, moving the hand one column while the focus stayed on the first card."""
+    app = scenario_app(CROWDED, open_hands=True)
+
+    async def flow(pilot: Any, app: CardGameApp) -> None:
+        await press(pilot, "v")
+        bottom = app.board.query_one("#bottom")
+        chips = list(bottom.query(HandChip))
+        row = bottom.query_one(HandCards)
+        assert row.max_scroll_x > 0  # the hand does not fit: the case under test
+        while app.focused is not chips[0]:
+            await press(pilot, "down")
+        for chip in chips[1:]:
+            await press(pilot, "right")
+            assert app.focused is chip
+        assert row.scroll_x > 0  # the last card was scrolled into view
+        await press(pilot, "left")
+        assert app.focused is chips[-2]
+
+    run(app, flow, size=SMALL)
+
+
+def test_arrows_walk_a_table_row_wider_than_the_board() -> None:
+    app = scenario_app(CROWDED, open_hands=True)
+
+    async def flow(pilot: Any, app: CardGameApp) -> None:
+        await press(pilot, "v")
+        row = next(r for r in app.board.query_one("#bottom").query(BattleRow)
+                   if r.max_scroll_x > 0)
+        cards = [c for c in row.query(CardView) if c.display]
+        cards[0].focus()
+        await press(pilot)
+        for card in cards[1:]:
+            await press(pilot, "right")
+            assert app.focused is card
+
+    run(app, flow, size=SMALL)
+
+
+
+def test_help_and_zone_viewer_fit_an_80_column_terminal() -> None:
+    """The help (96 columns) and the graveyard viewer (90) were cut at the right edge,
+    their text and frame with them."""
+    app = scenario_app(CROWDED, open_hands=True)
+
+    async def flow(pilot: Any, app: CardGameApp) -> None:
+        def fits(box: str) -> None:
+            region = app.screen.query_one(box).region
+            assert region.x >= 0 and region.right <= SMALL[0], (box, region)
+
+        await press(pilot, "question_mark")
+        fits("#help")
+        await press(pilot, "escape", "v", "g")
+        fits("#zones")
+
+    run(app, flow, size=SMALL)
