@@ -22,7 +22,7 @@ from cardgame.rulesets.hkk import effects as fx
 from cardgame.rulesets.hkk import targets as tg
 from cardgame.rulesets.hkk import zones as z
 from cardgame.rulesets.hkk.actions import damaging, is_spell, play_body
-from cardgame.rulesets.hkk.keywords import flying
+from cardgame.rulesets.hkk.keywords import flying, guardian
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Game
@@ -73,7 +73,7 @@ def _card(game: Game, item: StackItem) -> Flow:
     ctrl = item.controller
     way = item.extra.get("way", "normal")
     spell = is_spell(card) or way == "neutralize"
-    targets = legal_now(game, item, ctrl, spell and damaging(item.effects))
+    targets = legal_now(game, item, ctrl, guardian.stops(card) and damaging(item.effects))
     if way == "neutralize":
         game.log.add("H-card", "neutralize", "{} is created as a neutralization "
                      "(semlegesítés)", obj.name)

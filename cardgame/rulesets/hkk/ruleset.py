@@ -24,7 +24,7 @@ from cardgame.rulesets.hkk import effects as fx
 from cardgame.rulesets.hkk import targets as tg
 from cardgame.rulesets.hkk import zones as z
 from cardgame.rulesets.hkk.description import DESCRIPTION
-from cardgame.rulesets.hkk.keywords import union
+from cardgame.rulesets.hkk.keywords import guardian, union
 from cardgame.rulesets.hkk.playerstate import HkkPlayer
 
 if TYPE_CHECKING:
@@ -95,7 +95,7 @@ class HkkRules(Ruleset):
             mode = action.get("mode") or 0
             entry = body.modes[mode] if 0 <= mode < len(body.modes) else body.modes[0]
             specs = entry[2] or specs
-            damaging = actions.is_spell(src.card) and actions.damaging(entry[3])
+            damaging = guardian.stops(src.card) and actions.damaging(entry[3])
         picker = tg.Picker(player, src.id if src else None, damaging, specs)
         return tg.candidates(game, spec, picker)
 
