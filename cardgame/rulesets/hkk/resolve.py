@@ -92,7 +92,8 @@ def _card(game: Game, item: StackItem) -> Flow:
     plays.created(game, item)
     if spell:
         game.log.add("H-reaction", "resolve", "{} is created (létrejön)", obj.name)
-        ctx = fx.Ctx(game, ctrl, obj, obj.name, True, card.colors, targets)
+        ctx = fx.Ctx(game, ctrl, obj, obj.name, z.is_spell_card(card.types), card.colors,
+                     targets)  # a skill card's damage is no spell's (Tűzbéka, H-card)
         yield from fx.run(ctx, item.effects)
         then = _spell_then(card)
         if obj.zone == z.QUEUE:

@@ -15,14 +15,9 @@ if TYPE_CHECKING:
     from cardgame.engine.game import Game
 
 
-# The card types guardian stops (when they damage): instants, general spells, and spells
-# whose kind is not named.
-SPELL_TYPES: tuple[str, ...] = ("instant", "general", "spell")
-
-
 def stops(card: CardDef) -> bool:
     """Whether the card is a spell guardian stops (if it damages): not a skill card."""
-    return any(t in SPELL_TYPES for t in card.types) and not z.is_permanent_card(card.types)
+    return z.is_spell_card(card.types)
 
 
 def protects(game: Game, player: int) -> str | None:
