@@ -107,7 +107,8 @@ class HkkRules(Ruleset):
 
     def unite_at_start(self, game: Game, obj: GameObject, host: GameObject) -> str:
         """A scenario's `united_with`: the named creature is the pair's host, `obj` lies
-        under it (both in the same player's reserve or guard post)."""
+        under it (both in the same player's reserve or guard post). The pair is one
+        creature, passive if either member is listed passive (K131.9)."""
         if z.UNION in obj.extra or z.UNDER in host.extra:
             return ""  # the pair was already made from the other entry
         if host.holder != obj.holder or host.zone not in ("reserve", "guard_post") or \
@@ -119,6 +120,8 @@ class HkkRules(Ruleset):
             game.zone_list(obj).remove(obj.id)
             obj.zone = host.zone
             game.players[obj.holder].zones[host.zone].append(obj.id)
+        if host.tapped or obj.tapped:
+            host.tapped = obj.tapped = True
         return ""
 
     def spell_item(self, game: Game, obj: GameObject, controller: int, targets: list[Any],
