@@ -131,7 +131,7 @@ def _permanent(game: Game, item: StackItem, obj: GameObject, targets: list[Any])
                          "the discard pile", obj.name)
             z.move_card(game, obj, "discard")
             return
-        host = yield from _pick_member(game, ctrl, host, obj.name)
+        host = yield from _pick_member(game, host, obj.name)
     zone = "reserve" if creature else "table"
     z.put_into_play(game, obj, ctrl, zone, active=active,
                     rule="K21.1.3" if creature and not flies else rule,
@@ -148,15 +148,16 @@ def _permanent(game: Game, item: StackItem, obj: GameObject, targets: list[Any])
     yield from on_play(game, item, obj, targets)
 
 
-def _pick_member(game: Game, player: int, host: int, name: str) -> Flow:
-    """K131.9: a card put on a united pair goes on the member its controller picks."""
+def _pick_member(game: Game, host: int, name: str) -> Flow:
+    """K131.9: a card put on a united pair goes on the member the pair's controller picks
+    ("a lény gazdájának meg kell határoznia"), whoever plays the card."""
     h = game.objects[host]
     member = z.member_of(game, h)
     if member is None:
         return host
     opts = [Option(h.name, h.id), Option(member.name, member.id)]
-    choice = yield from ask.choose_one(game, player, f"Put {name} on which member of the "
-                                       "union?", opts, "K131.9")
+    choice = yield from ask.choose_one(game, h.controller, f"Put {name} on which member of "
+                                       "the union?", opts, "K131.9")
     return choice
 
 
