@@ -109,8 +109,12 @@ class HkkRules(Ruleset):
         """A scenario's `united_with`: the named creature is the pair's host, `obj` lies
         under it (both in the same player's reserve or guard post). The pair is one
         creature, passive if either member is listed passive (K131.9)."""
-        if z.UNION in obj.extra or z.UNDER in host.extra:
+        if obj.id == host.id:
+            return "another creature (a creature can't unite with itself)"
+        if obj.extra.get(z.UNDER) == host.id or host.extra.get(z.UNDER) == obj.id:
             return ""  # the pair was already made from the other entry
+        if any(k in o.extra for o in (obj, host) for k in (z.UNION, z.UNDER)):
+            return "a creature in no other union (a pair is two creatures)"
         if host.holder != obj.holder or host.zone not in ("reserve", "guard_post") or \
                 obj.zone not in ("reserve", "guard_post"):
             return "a creature in the same player's reserve or guard post"
