@@ -105,6 +105,21 @@ class HkkRules(Ruleset):
     def is_permanent_card(self, card: CardDef) -> bool:
         return z.is_permanent_card(card.types)
 
+    def place_at_start(self, game: Game, obj: GameObject, zone: str) -> str:
+        """A scenario's permanents: creatures in the reserve or the guard post (K21.1.3),
+        the other permanents on the table; cards that never stay in play nowhere."""
+        types = obj.card.types
+        if not z.is_permanent_card(types):
+            return "a permanent (creature, building, item, enchantment): this card never " \
+                   "stays in play"
+        if zone in z.CREATURE_ZONES and "creature" not in types:
+            return "a creature: the reserve and the guard post hold creatures; other " \
+                   "permanents go on the table"
+        if zone == "table" and "creature" in types:
+            return "a permanent that is not a creature: creatures go to the reserve or the " \
+                   "guard post"
+        return ""
+
     def unite_at_start(self, game: Game, obj: GameObject, host: GameObject) -> str:
         """A scenario's `united_with`: the named creature is the pair's host, `obj` lies
         under it (both in the same player's reserve or guard post). The pair is one
