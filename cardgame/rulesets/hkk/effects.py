@@ -27,15 +27,7 @@ from cardgame.rulesets.hkk import damage as dmg
 from cardgame.rulesets.hkk import targets as tg
 from cardgame.rulesets.hkk import zones as z
 from cardgame.rulesets.hkk.interpreter import EFFECTS
-from cardgame.rulesets.hkk.keywords import (
-    abilities_loss,
-    anchor,
-    control,
-    copying,
-    flying,
-    guardian,
-    union,
-)
+from cardgame.rulesets.hkk.keywords import abilities_loss, anchor, control, copying, flying, union
 from cardgame.rulesets.hkk.ui_terms import COPY_OF
 
 if TYPE_CHECKING:
@@ -53,7 +45,7 @@ class Ctx:
     controller: int
     source: GameObject | None
     name: str
-    is_spell: bool = False
+    is_spell: bool = False  # a spell's (varázslat: zones.is_spell_card), not a skill card's
     colors: tuple[str, ...] = ()
     targets: list[Any] = field(default_factory=list)
     x: int = 0
@@ -685,10 +677,8 @@ def _opponent_may_pay(ctx: Ctx, e: Effect) -> Flow:
         return
     specs = tuple(e.get("targets") or ())
     picker = tg.Picker(opp, ctx.source.id if ctx.source else None,
-                       ctx.is_spell and ctx.source is not None and
-                       guardian.stops(ctx.source.card) and
-                       any(x.kind in ("damage", "divide_damage") for x in e.get("effects")),
-                       specs)
+                       ctx.is_spell and any(x.kind in ("damage", "divide_damage")
+                                            for x in e.get("effects")), specs)
     if any(not tg.candidates(g, s, picker) for s in specs):
         return
     yes = yield from ask.yes_no(g, opp, f"{ctx.name}: pay {vp} VP to use it?", CARD)
