@@ -145,7 +145,10 @@ class HkkRules(Ruleset):
 
     def spell_item(self, game: Game, obj: GameObject, controller: int, targets: list[Any],
                    x: int) -> StackItem:
-        """A card waiting in the reaction queue at a scenario's start."""
+        """A card waiting in the reaction queue at a scenario's start. A target named by
+        the member under a pair is the pair (K131.9: one creature, one card)."""
+        targets = [game.objects[t].extra.get(z.UNDER, t)
+                   if isinstance(t, int) and t in game.objects else t for t in targets]
         body = actions.play_body(obj.card, "normal")
         _, _, specs, effects = body.modes[0]
         return StackItem(obj.id, "spell", obj.id, controller, obj.name, targets,
