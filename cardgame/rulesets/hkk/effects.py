@@ -45,7 +45,7 @@ class Ctx:
     controller: int
     source: GameObject | None
     name: str
-    is_spell: bool = False
+    is_spell: bool = False  # a spell's (varázslat: zones.is_spell_card), not a skill card's
     colors: tuple[str, ...] = ()
     targets: list[Any] = field(default_factory=list)
     x: int = 0
@@ -203,7 +203,8 @@ def _damage_each(ctx: Ctx, e: Effect) -> Flow:
     hit = [o for o in z.creatures(g) if ch.matches(flt, g.chars(o), o, ctx.controller)]
     for o in hit:
         dmg.deal(g, ctx.src(), o.id, n, CARD)
-    died = [o for o in dmg.kill_dying(g, "H-combat") if o in hit]
+    # "ahány lény a gyűjtőbe kerül": a token that dies ceases to exist instead (K131.7)
+    died = [o for o in dmg.kill_dying(g, "H-combat") if o in hit and not o.token]
     per = e.get("per_death")
     for _ in died:
         if per:
