@@ -34,6 +34,10 @@ class DemoApp(CardGameApp):
         Binding("minus", "pace(2.0)", "Slower", priority=True),
         Binding("q", "quit", "Quit", priority=True),
     ]
+    # the demo's own keys lead the key bar: at 80 columns the board's pushed them off it
+    KEY_BAR_FIRST: ClassVar[tuple[str, ...]] = ("space", "full_stop", "plus", "minus", "q")
+    # the board's keys for a person answering: nobody does in a demo
+    NO_PERSON_ASKED: ClassVar[frozenset[str]] = frozenset({"answer", "settings"})
 
     def __init__(self, new_game: GameFactory, *, seed: int, names: tuple[str, str],
                  agents: tuple[str, str], delay: float = 1.0, loop: bool = False,
@@ -49,6 +53,9 @@ class DemoApp(CardGameApp):
         self.results: list[str] = []  # "winner: reason" of each finished game
         self._quitting = False
         self._next: Timer | None = None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return action not in self.NO_PERSON_ASKED
 
     def advance(self, dialog: DecisionDialog | None = None) -> None:
         if not self._quitting:

@@ -6,12 +6,14 @@ from __future__ import annotations
 from typing import Any
 
 from test_flows import run, scenario_app
-from tui_helpers import HEADER, press
+from tui_helpers import HEADER, press, top_screen
 
+from cardgame import cli
 from cardgame.tui.app import CardGameApp
 from cardgame.tui.widgets.battle_row import BattleRow
 from cardgame.tui.widgets.card import CardView
 from cardgame.tui.widgets.hand_row import HandCards, HandChip
+from cardgame.tui.widgets.key_bar import KeyBar
 
 SMALL = (80, 24)
 
@@ -88,5 +90,43 @@ def test_help_and_zone_viewer_fit_an_80_column_terminal() -> None:
         fits("#help")
         await press(pilot, "escape", "v", "g")
         fits("#zones")
+
+    run(app, flow, size=SMALL)
+
+
+def key_bar_text(app: Any) -> str:
+    bar = app.screen.query_one(KeyBar)
+    return "".join(segment.text for segment in bar.render_line(0))
+
+
+def test_the_help_key_stays_on_a_key_bar_too_long_for_the_terminal() -> None:
+    app = scenario_app(CROWDED, open_hands=True)
+
+    async def flow(pilot: Any, app: CardGameApp) -> None:
+        assert top_screen(app) == "PriorityDialog"
+        text = key_bar_text(app)
+        assert len(text) == SMALL[0]
+        assert text.rstrip().endswith("?  Help"), text  # cut before it, not it
+        assert text.startswith(" v  Look at board  p  Pass"), text
+        await pilot.click(KeyBar, offset=(len(text.rstrip()) - 2, 0))
+        await press(pilot)
+        assert top_screen(app) == "HelpScreen"  # a click on it still presses it
+
+    run(app, flow, size=SMALL)
+
+
+def test_the_demo_key_bar_leads_with_its_own_keys_at_80_columns() -> None:
+    """The board's keys (a person's "Answer", "Settings") filled an 80-column bar and
+    pushed pause, step and pace off it."""
+    app = cli.demo_app(cli.build_parser().parse_args(["demo", "--delay", "0"]),
+                       check_size=False)
+
+    async def flow(pilot: Any, app: CardGameApp) -> None:
+        await press(pilot, "space")  # paused: the board stays as it is
+        text = key_bar_text(app)
+        assert text.startswith(" space  Pause/resume  .  Step  +  Faster  -  Slower  q  Quit"
+                               ), text
+        assert "Answer" not in text and "Settings" not in text
+        await press(pilot, "q")
 
     run(app, flow, size=SMALL)
