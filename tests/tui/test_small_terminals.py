@@ -130,3 +130,20 @@ def test_the_demo_key_bar_leads_with_its_own_keys_at_80_columns() -> None:
         await press(pilot, "q")
 
     run(app, flow, size=SMALL)
+
+
+def test_q_in_a_dialog_asks_to_quit_and_no_keeps_the_question() -> None:
+    """A player is nearly always in a dialog; `q` did nothing there (only the board's
+    look mode had it), though the docs say q asks before quitting."""
+    app = scenario_app(CROWDED, open_hands=True)
+
+    async def flow(pilot: Any, app: CardGameApp) -> None:
+        assert top_screen(app) == "PriorityDialog"
+        await press(pilot, "q")
+        assert top_screen(app) == "ConfirmScreen"
+        await press(pilot, "n")
+        assert top_screen(app) == "PriorityDialog"
+        await press(pilot, "q", "y")
+        assert app.return_code is not None or not app.is_running
+
+    run(app, flow, size=SMALL)
