@@ -17,6 +17,7 @@ from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.events import Resize
 from textual.screen import Screen
 from textual.widgets import Button, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
@@ -111,7 +112,9 @@ class NewGameScreen(Screen[None]):
     NewGameScreen Label { margin: 1 0 0 0; }
     NewGameScreen #error { color: $error; height: auto; }
     NewGameScreen #buttons { height: auto; margin: 1 0 0 0; }
+    NewGameScreen.-compact Label, NewGameScreen.-compact #buttons { margin: 0; }
     """
+    COMPACT_BELOW = 30  # rows: under this the form drops its blank lines to fit 80×24
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "back", "Back")]
 
@@ -146,6 +149,13 @@ class NewGameScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self._default_decks(self.options.rulesets[0][0])
+        self._fit(self.app.size.height)
+
+    def on_resize(self, event: Resize) -> None:
+        self._fit(event.size.height)
+
+    def _fit(self, height: int) -> None:
+        self.set_class(height < self.COMPACT_BELOW, "-compact")
 
     def _deck_choices(self, ruleset: str) -> list[tuple[str, str]]:
         return [(p.stem, str(p)) for p in self.options.decks.get(ruleset, [])] or [

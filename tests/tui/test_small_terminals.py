@@ -3,13 +3,16 @@ or read there, each shown fixed by driving the app with the Pilot."""
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 from test_flows import run, scenario_app
 from tui_helpers import HEADER, press, top_screen
 
 from cardgame import cli
+from cardgame.decks import bundled_decks
 from cardgame.tui.app import CardGameApp
+from cardgame.tui.start import NewGameScreen, StartApp, StartOptions
 from cardgame.tui.widgets.battle_row import BattleRow
 from cardgame.tui.widgets.card import CardView
 from cardgame.tui.widgets.hand_row import HandCards, HandChip
@@ -147,3 +150,23 @@ def test_q_in_a_dialog_asks_to_quit_and_no_keeps_the_question() -> None:
         assert app.return_code is not None or not app.is_running
 
     run(app, flow, size=SMALL)
+
+
+def test_the_new_game_form_fits_80x24() -> None:
+    """At 80×24 the form scrolled: its first line ("Ruleset") was above the top edge and
+    the Start button's lower edge below the bottom one."""
+    options = StartOptions([("magic", "Magic: The Gathering"), ("hkk", "Hatalom Kártyái")],
+                           {"magic": bundled_decks("magic"), "hkk": bundled_decks("hkk")})
+
+    async def main() -> None:
+        app = StartApp(options)
+        async with app.run_test(size=SMALL) as pilot:
+            await app.push_screen(NewGameScreen(options))
+            await pilot.pause()
+            form = app.screen.query_one("#form")
+            assert form.max_scroll_y == 0
+            assert form.region.y >= 0 and form.region.bottom <= SMALL[1] - 1  # the key bar
+            for widget in (app.screen.query_one("Label"), app.screen.query_one("#start")):
+                assert form.region.contains_region(widget.region), widget
+
+    asyncio.run(main())
