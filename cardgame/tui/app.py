@@ -417,14 +417,25 @@ class CardGameApp(App[None]):
         other = game.players[next(iter(others))].name
         question = (f"Undo takes back {other}'s answers too. {other}, do you agree?")
 
-        def asked(_: None = None) -> None:
-            self.push_screen(ConfirmScreen(question, default=False, title="Undo",
-                                           yes="Agree", no="Refuse"), go)
+        hidden = not self.seat.open_hands
 
-        if self.seat.open_hands:
-            asked()
-        else:
+        def asked(_: None = None) -> None:
+            # with hands hidden the board under the question is the undoing player's
+            # (their hand): the other player answers over an opaque screen
+            self.push_screen(ConfirmScreen(question, default=False, title="Undo",
+                                           yes="Agree", no="Refuse", opaque=hidden), answered)
+
+        def answered(agreed: bool | None) -> None:
+            if not hidden:
+                go(agreed)
+                return
+            why = f"{other} {'agreed to' if agreed else 'refused'} the undo."
+            self.push_screen(HandOffScreen(game.players[me].name, why), lambda _: go(agreed))
+
+        if hidden:
             self.push_screen(HandOffScreen(other, "Undo asks you to agree."), asked)
+        else:
+            asked()
 
     def _close_dialogs(self) -> None:
         while len(self.screen_stack) > 1:
