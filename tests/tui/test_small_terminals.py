@@ -7,6 +7,7 @@ import asyncio
 from typing import Any
 
 from test_flows import run, scenario_app
+from textual.widgets import OptionList
 from tui_helpers import HEADER, press, top_screen
 
 from cardgame import cli
@@ -17,6 +18,7 @@ from cardgame.tui.widgets.battle_row import BattleRow
 from cardgame.tui.widgets.card import CardView
 from cardgame.tui.widgets.hand_row import HandCards, HandChip
 from cardgame.tui.widgets.key_bar import KeyBar
+from cardgame.tui.widgets.row_list import RowList
 
 SMALL = (80, 24)
 
@@ -170,3 +172,78 @@ def test_the_new_game_form_fits_80x24() -> None:
                 assert form.region.contains_region(widget.region), widget
 
     asyncio.run(main())
+
+
+# more actions than an 80×24 dialog has rows for
+MANY_ACTIONS = HEADER.format(name="many actions") + """
+[state]
+turn = 3
+active = "p1"
+step = "main1"
+
+[state.p1]
+hand = ["Lightning Bolt", "Giant Growth", "Grizzly Bears", "Hill Giant", "Shivan Dragon",
+        "Serra Angel", "Wind Drake", "Llanowar Elves", "Counterspell", "Unsummon", "Forest",
+        "Island", "Plains", "Mountain"]
+battlefield = ["Mountain", "Mountain", "Forest", "Forest", "Island", "Island", "Plains",
+               "Plains", "Mountain", "Forest"]
+
+[state.p2]
+battlefield = ["Island"]
+"""
+
+# a hand of 18 to discard from at the end of the turn
+BIG_DISCARD = HEADER.format(name="discard down to seven from eighteen") + """
+[state]
+turn = 3
+active = "p1"
+step = "end"
+
+[state.p1]
+hand = ["Forest", "Forest", "Mountain", "Grizzly Bears", "Hill Giant", "Lightning Bolt",
+        "Giant Growth", "Shivan Dragon", "Llanowar Elves", "Island", "Plains", "Wind Drake",
+        "Serra Angel", "Counterspell", "Swamp", "Forest", "Mountain", "Unsummon"]
+"""
+
+
+def inside_the_frame(app: Any, widget: Any, line: int) -> bool:
+    """Whether this line of a widget (0 = its first) is on screen inside the dialog."""
+    frame = app.screen.query_one("#frame").region
+    y = widget.region.y + line
+    return frame.y < y < frame.bottom - 1  # between the frame's top and bottom edges
+
+
+def test_the_last_action_of_a_long_priority_list_is_on_screen_at_80x24() -> None:
+    """The action list was taller than the dialog: its last rows (Concede) lay below the
+    dialog's lower edge, and the highlight went there out of sight."""
+    app = scenario_app(MANY_ACTIONS, open_hands=True)
+
+    async def flow(pilot: Any, app: CardGameApp) -> None:
+        assert top_screen(app) == "PriorityDialog"
+        options = app.screen.query_one(OptionList)
+        await press(pilot, "end")
+        assert options.highlighted_option is not None
+        assert str(options.highlighted_option.prompt).strip() == "Concede"
+        assert "Concede" in app.export_screenshot()  # the highlighted row can be seen
+        assert options.region.bottom <= app.screen.query_one("#frame").region.bottom - 1
+
+    run(app, flow, size=SMALL)
+
+
+def test_the_cursor_of_a_long_card_list_stays_on_screen_at_80x24() -> None:
+    app = scenario_app(BIG_DISCARD, open_hands=True)
+
+    async def flow(pilot: Any, app: CardGameApp) -> None:
+        assert top_screen(app) == "ChooseCardsDialog"
+        rows = app.screen.query_one(RowList)
+        for _ in range(17):  # to the last card
+            await press(pilot, "down")
+        assert rows.cursor == 17
+        text = "".join(s.text for y in range(rows.size.height) for s in rows.render_line(y))
+        assert "▸ [ ] Unsummon" in text  # the cursor's row is drawn
+        cursor_line = next(y for y in range(rows.size.height)
+                           if "▸" in "".join(s.text for s in rows.render_line(y)))
+        assert inside_the_frame(app, rows, cursor_line)
+        assert text.startswith("↑ ")  # rows are hidden above: the margin says so
+
+    run(app, flow, size=SMALL)

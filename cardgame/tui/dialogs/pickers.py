@@ -30,7 +30,7 @@ class ListPicker(SeeThroughScreen[int | None]):
 
     DEFAULT_CSS = """
     ListPicker { align: right top; background: transparent; }
-    ListPicker OptionList { height: auto; max-height: 20; }
+    ListPicker OptionList { height: auto; max-height: 55vh; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
