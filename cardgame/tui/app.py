@@ -88,6 +88,10 @@ class CardGameApp(App[None]):
         self._board = BoardScreen(board_layout(self.game))
         self._collector = QuietCollector()  # no garbage collection while an answer draws
         self._quiet_timer: Timer | None = None
+        # a question or the result that came while the player had the help, a graveyard
+        # or the settings open over the board (the computer moved meanwhile): shown once
+        # the board is uncovered, not over what the player is reading
+        self._when_uncovered: Callable[[], None] | None = None
 
     # ---- set-up ------------------------------------------------------------------------
     def _new_seat(self, old: Seat | None = None) -> Seat:
@@ -119,6 +123,20 @@ class CardGameApp(App[None]):
     def on_board_screen_ready(self, message: BoardScreen.Ready) -> None:
         self.start_game(fresh=False)
         self._check_size()
+
+    def on_board_screen_uncovered(self, message: BoardScreen.Uncovered) -> None:
+        waiting, self._when_uncovered = self._when_uncovered, None
+        if waiting is not None:
+            waiting()
+
+    def _covered(self, then: Callable[[], None], what: str) -> bool:
+        """Whether the player has something open over the board; if so, `then` runs
+        once it is closed (and a note says what waits)."""
+        if self.screen is self.board or isinstance(self.screen, DecisionDialog):
+            return False
+        self._when_uncovered = then
+        self.notify(f"{what}: it opens when you close this", timeout=6, markup=False)
+        return True
 
     def on_unmount(self) -> None:
         self._collector.close()  # the process's collector as it was before the app
@@ -275,6 +293,10 @@ class CardGameApp(App[None]):
         if d is None:
             self._close(replacing)
             return
+        if replacing is None and self._covered(
+                self.ask, f"{self.game.players[d.player].name} is asked: "
+                          f"{kind_title(self.game, d.kind)}"):
+            return
         self.looking = False
         self.board.set_focus(None)  # a card looked at loses its focus frame
         dialog = dialog_for(self._question_context(d), error)
@@ -336,6 +358,10 @@ class CardGameApp(App[None]):
         return median(self.latencies) * 1000 if self.latencies else 0.0
 
     def show_result(self) -> None:
+        if not self._covered(self._push_result, "The game is over"):
+            self._push_result()
+
+    def _push_result(self) -> None:
         g = self.game
         if self.journaled is not None and self.journaled.journal is not None and g.over:
             self.journaled.journal.record_end(g)
