@@ -247,3 +247,47 @@ def test_the_cursor_of_a_long_card_list_stays_on_screen_at_80x24() -> None:
         assert text.startswith("↑ ")  # rows are hidden above: the margin says so
 
     run(app, flow, size=SMALL)
+
+
+def test_the_last_stop_of_the_stops_list_is_on_screen_at_80x24() -> None:
+    """The list of stops (32 lines) ran past the bottom of its 24-row box: the last
+    steps of the opponent's turn could be highlighted but not seen."""
+    app = scenario_app(CROWDED, open_hands=True)
+
+    async def flow(pilot: Any, app: CardGameApp) -> None:
+        await press(pilot, "s", "enter")  # the settings, then the first seat's stops
+        assert top_screen(app) == "StopsScreen"
+        options = app.screen.query_one(OptionList)
+        box = app.screen.query_one("#stops").region
+        assert options.region.bottom <= box.bottom - 1  # inside the box's lower edge
+        await press(pilot, "end")
+        assert options.max_scroll_y > 0  # the list scrolls to its last line instead
+
+    run(app, flow, size=SMALL)
+
+
+FULL_GRAVEYARD = HEADER.format(name="a full graveyard") + """
+[state]
+turn = 3
+active = "p1"
+step = "main1"
+
+[state.p1]
+hand = ["Forest"]
+graveyard = ["Grizzly Bears", "Hill Giant", "Lightning Bolt", "Giant Growth", "Forest",
+             "Mountain", "Island", "Plains", "Wind Drake", "Serra Angel", "Unsummon",
+             "Counterspell", "Shivan Dragon", "Llanowar Elves", "Swamp", "Forest",
+             "Mountain", "Island", "Plains", "Wind Drake", "Serra Angel", "Unsummon"]
+"""
+
+
+def test_a_long_graveyard_list_ends_inside_its_box_at_80x24() -> None:
+    app = scenario_app(FULL_GRAVEYARD, open_hands=True)
+
+    async def flow(pilot: Any, app: CardGameApp) -> None:
+        await press(pilot, "v", "g")
+        box = app.screen.query_one("#zones").region
+        for options in app.screen.query(OptionList):
+            assert options.region.bottom <= box.bottom - 1, (options.region, box)
+
+    run(app, flow, size=SMALL)
