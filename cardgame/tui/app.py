@@ -49,6 +49,7 @@ from cardgame.tui.widgets.player_header import PlayerHeader
 
 GameFactory = Callable[[int], Game]
 LOOKING = "looking around: press a to answer"
+SIZE_WARNING_SECONDS = 10.0
 
 
 class CardGameApp(App[None]):
@@ -155,8 +156,9 @@ class CardGameApp(App[None]):
                 frame.fit()
 
     def _check_size(self, w: int | None = None, h: int | None = None) -> None:
-        """Warn (and keep warning) while the terminal is smaller than the board needs;
-        the warning goes away once it is big enough."""
+        """Warn when the terminal is (or is resized to) smaller than the board needs;
+        the warning goes once it is big enough, or after a while: it lies over the
+        dialogs' column, and a player who can't enlarge the window still has to answer."""
         if not self.check_size:
             return
         if w is None or h is None:
@@ -170,7 +172,7 @@ class CardGameApp(App[None]):
                 self.clear_notifications()
             self._size_warned = (w, h)
             self.notify(too_small_message(w, h), title="Terminal too small",
-                        severity="warning", timeout=24 * 3600)
+                        severity="warning", timeout=SIZE_WARNING_SECONDS)
 
     def start_game(self, fresh: bool = True) -> None:
         """Begin a game (a new one from the factory unless the first is still unplayed)."""

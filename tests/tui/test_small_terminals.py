@@ -8,11 +8,12 @@ from typing import Any
 
 from test_flows import run, scenario_app
 from textual.widgets import OptionList
-from tui_helpers import HEADER, press, top_screen
+from tui_helpers import HEADER, press, scenario_factory, top_screen
 
 from cardgame import cli
 from cardgame.decks import bundled_decks
-from cardgame.tui.app import CardGameApp
+from cardgame.tui.app import SIZE_WARNING_SECONDS, CardGameApp
+from cardgame.tui.layout import too_small_message
 from cardgame.tui.start import NewGameScreen, StartApp, StartOptions
 from cardgame.tui.widgets.battle_row import BattleRow
 from cardgame.tui.widgets.card import CardView
@@ -291,3 +292,22 @@ def test_a_long_graveyard_list_ends_inside_its_box_at_80x24() -> None:
             assert options.region.bottom <= box.bottom - 1, (options.region, box)
 
     run(app, flow, size=SMALL)
+
+
+def test_the_too_small_notice_does_not_hide_the_question_for_good() -> None:
+    """Below 80×24 a notice asked for a bigger window and stayed for a day, over the
+    dialog's options: a player who could not enlarge the window could not read them."""
+    app = CardGameApp(scenario_factory(CROWDED), open_hands=True)
+
+    async def flow(pilot: Any, app: CardGameApp) -> None:
+        notes = [n for n in app._notifications if n.title == "Terminal too small"]
+        assert len(notes) == 1 and notes[0].timeout <= SIZE_WARNING_SECONDS <= 15
+        await pilot.resize_terminal(70, 22)  # still too small: said again
+        await press(pilot)
+        assert [n.message for n in app._notifications if n.title == "Terminal too small"
+                ] == [too_small_message(70, 22)]
+        await pilot.resize_terminal(*SMALL)  # big enough: gone at once
+        await press(pilot)
+        assert not [n for n in app._notifications if n.title == "Terminal too small"]
+
+    run(app, flow, size=(60, 20))
