@@ -50,6 +50,9 @@ class StartOptions:
     # construction limits), or None: asked before the screen closes, so the player can
     # pick another deck instead of meeting the refusal on the command line
     deck_problem: Callable[[str, str], str | None] | None = None
+    # a file to replay -> why it can't be (not a scenario, a bad one), or None: asked on
+    # the form, as for decks (the app used to close with the error on the command line)
+    replay_problem: Callable[[Path], str | None] | None = None
 
 
 class StartMenu(Screen[None]):
@@ -94,7 +97,7 @@ class StartMenu(Screen[None]):
         elif choice == "new":
             app.push_screen(NewGameScreen(self.options))
         elif choice == "replay":
-            app.push_screen(ReplayPathScreen())
+            app.push_screen(ReplayPathScreen(self.options.replay_problem))
         else:
             app.exit(None)
 
@@ -227,6 +230,10 @@ class ReplayPathScreen(Screen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "back", "Back")]
 
+    def __init__(self, problem: Callable[[Path], str | None] | None = None) -> None:
+        super().__init__()
+        self.problem = problem
+
     def compose(self) -> ComposeResult:
         with Vertical(id="box"):
             yield Label("Scenario or exported game to replay (Enter opens it)")
@@ -238,6 +245,10 @@ class ReplayPathScreen(Screen[None]):
         path = Path(event.value.strip())
         if not path.is_file():
             self.query_one("#error", Static).update(Text(f"{path}: no such file"))
+            return
+        why = self.problem(path) if self.problem is not None else None
+        if why:
+            self.query_one("#error", Static).update(Text(why))
             return
         self.app.exit(StartChoice("replay", path=path))
 
