@@ -206,11 +206,19 @@ class NewGameScreen(Screen[None]):
             if why:
                 self.query_one("#error", Static).update(Text(f"Player {seat}: {why}"))
                 return
-            decks.append(deck)
-            names.append(self.query_one(f"#name{seat}", Input).value.strip()
-                         or f"Player {seat}")
+            name = self.query_one(f"#name{seat}", Input).value.strip() or f"Player {seat}"
             kind = self.query_one(f"#kind{seat}", Select).value
-            kinds.append(kind if isinstance(kind, str) else "human")
+            kind = kind if isinstance(kind, str) else "human"
+            if kind == "human" and _computer_name(name):
+                # the command line reads such a name as a computer seat: the person
+                # would watch the computer play their cards
+                self.query_one("#error", Static).update(Text(
+                    f"Player {seat}: {name!r} is a computer seat's name; choose another "
+                    "name, or choose the computer below it"))
+                return
+            decks.append(deck)
+            names.append(name)
+            kinds.append(kind)
         self.app.exit(StartChoice("new", ruleset=ruleset, decks=(decks[0], decks[1]),
                                   names=(names[0], names[1]), seats=(kinds[0], kinds[1])))
 
@@ -254,6 +262,13 @@ class ReplayPathScreen(Screen[None]):
 
     def action_back(self) -> None:
         self.app.pop_screen()
+
+
+def _computer_name(name: str) -> bool:
+    """Whether `play` would seat a computer for this name (`ai`, `Computer (ai)`...)."""
+    from cardgame.agents.registry import COMPUTER_NAME, is_computer
+
+    return is_computer(name) or COMPUTER_NAME.match(name) is not None
 
 
 class StartApp(App[StartChoice | None]):

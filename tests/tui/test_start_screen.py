@@ -69,3 +69,31 @@ def test_a_file_that_is_not_a_scenario_is_refused_on_the_replay_form(tmp_path: P
     refused, still_open = asyncio.run(main())
     assert refused.startswith(str(notes)) and "expected" in refused, refused
     assert still_open
+
+
+def test_a_person_can_not_take_a_computer_seats_name() -> None:
+    """A human seat named "ai" (or "Computer (ai)") was seated as the computer: the
+    person watched the computer play their cards."""
+    options = StartOptions([("magic", "Magic: The Gathering")],
+                           {"magic": bundled_decks("magic")},
+                           computer_seats=["ai", "ai:easy"])
+
+    async def main() -> list[tuple[str, object]]:
+        app = StartApp(options)
+        seen = []
+        async with app.run_test(size=(100, 30)) as pilot:
+            screen = NewGameScreen(options)
+            await app.push_screen(screen)
+            await pilot.pause()
+            for name in ("ai", "Computer (ai)", "Ann"):
+                screen.query_one("#name1", Input).value = name
+                screen.start()
+                await pilot.pause()
+                seen.append((str(screen.query_one("#error", Static).render()),
+                             app.return_value))
+        return seen
+
+    (ai, _), (computer, _), (_, chosen) = asyncio.run(main())
+    assert ai.startswith("Player 1: 'ai' is a computer seat's name"), ai
+    assert computer.startswith("Player 1: 'Computer (ai)' is a computer seat's name")
+    assert chosen is not None and getattr(chosen, "names", ())[0] == "Ann"
