@@ -6,9 +6,10 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+from board_positions import HKK_COMBAT, asking_everything
 from test_flows import run, scenario_app
 from textual.widgets import OptionList
-from tui_helpers import HEADER, press, scenario_factory, top_screen
+from tui_helpers import COMBAT_POSITION, HEADER, press, scenario_factory, top_screen
 
 from cardgame import cli
 from cardgame.decks import bundled_decks
@@ -311,3 +312,32 @@ def test_the_too_small_notice_does_not_hide_the_question_for_good() -> None:
         assert not [n for n in app._notifications if n.title == "Terminal too small"]
 
     run(app, flow, size=(60, 20))
+
+
+def row_texts(app: Any) -> list[str]:
+    rows = app.screen.query_one(RowList)
+    return ["".join(s.text for s in rows.render_line(y)) for y in range(rows.size.height)]
+
+
+def test_what_an_attacker_attacks_is_never_cut_at_80x24() -> None:
+    """The row ended with the target, so a long name pushed "→ Bob" (or, in hkk, the
+    guard-post creature attacked) past the dialog's edge: the name is cut instead."""
+    app = scenario_app(COMBAT_POSITION, open_hands=True)
+
+    async def flow(pilot: Any, app: CardGameApp) -> None:
+        assert top_screen(app) == "AttackersDialog"
+        await press(pilot, "down", "down", "down", "space")  # Charging Monstrosaur
+        monstrosaur = row_texts(app)[3]
+        assert monstrosaur.rstrip().endswith("→ Bob") and "Charging" in monstrosaur
+
+    run(app, flow, size=SMALL)
+
+    hkk = asking_everything(CardGameApp(scenario_factory(HKK_COMBAT), open_hands=True))
+
+    async def hkk_flow(pilot: Any, app: CardGameApp) -> None:
+        while top_screen(app) != "HkkAttackDialog":
+            await press(pilot, "p")
+        await press(pilot, "space")  # the warrior, at the guard post's creature
+        assert row_texts(app)[0].rstrip().endswith("→ Raiai őrszem"), row_texts(app)
+
+    run(hkk, hkk_flow, size=SMALL)
