@@ -8,6 +8,7 @@ from typing import Any
 
 from board_positions import HKK_COMBAT, asking_everything
 from test_flows import run, scenario_app
+from test_hkk_flows import EXCHANGE_AND_ATTACK, to_screen
 from textual.widgets import OptionList
 from tui_helpers import COMBAT_POSITION, HEADER, press, scenario_factory, top_screen
 
@@ -341,3 +342,20 @@ def test_what_an_attacker_attacks_is_never_cut_at_80x24() -> None:
         assert row_texts(app)[0].rstrip().endswith("→ Raiai őrszem"), row_texts(app)
 
     run(hkk, hkk_flow, size=SMALL)
+
+
+def test_the_exchange_plan_marks_are_never_cut_at_80x24() -> None:
+    """"← áthelyezve" (moved) and the planned partner ended the row and were cut."""
+    app = CardGameApp(scenario_factory(EXCHANGE_AND_ATTACK), open_hands=True)
+
+    async def flow(pilot: Any, app: CardGameApp) -> None:
+        await to_screen(pilot, app, "ExchangeDialog")
+        await press(pilot, "up", "m")  # the last row (a warrior) to the guard post
+        assert "← áthelyezve" in row_texts(app)[-1], row_texts(app)
+        await press(pilot, "down", "down", "u", "down", "u")  # the wolves: a planned union
+        wolves = [row for row in row_texts(app) if "⊕" in row]
+        assert len(wolves) == 2
+        # a mark takes at most half the row: the row's own name is still begun
+        assert all("Tartalék Sz" in row for row in wolves), wolves
+
+    run(app, flow, size=SMALL)

@@ -124,6 +124,9 @@ class RowList(Widget, can_focus=True):
             line.append_text(row)
             if i < len(self.tails):
                 tail = self.tails[i]
+                if tail.cell_len > self.size.width // 2 > 0:  # the row keeps half
+                    tail = tail.copy()
+                    tail.truncate(self.size.width // 2, overflow="ellipsis")
                 room = self.size.width - line.cell_len - tail.cell_len
                 if room < 1:
                     line.truncate(max(1, self.size.width - tail.cell_len - 1),
