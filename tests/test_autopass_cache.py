@@ -181,3 +181,33 @@ def test_a_plain_cast_is_listed_as_the_full_cast_check_says(
                     refused += full is not None
             game.answer(agents[d.player].decide(game.view_for(d.player), d))
     assert compared > 100 and refused > 10
+
+
+@pytest.mark.parametrize(("seed", "pair"), [
+    (11, None),
+    (12, ["red-green-stompers.txt", "white-blue-skies.txt"]),
+    (13, ["bench/bench-green.txt", "bench/bench-red.txt"]),
+])
+def test_an_option_legal_as_is_is_accepted_as_it_is(seed: int, pair: list[str] | None) -> None:
+    """The random agent gives an option whose data says `legal_as_is` without checking it
+    first: at every priority question, each such option's value must be accepted by a
+    full check computed from nothing cached."""
+    paths = None if pair is None else [str(DECKS / p) for p in pair]
+    compared = 0
+    for game_seed in range(seed * 10, seed * 10 + 3):
+        game = new_game("magic", card_decks("magic", paths), seed=game_seed,
+                        options={"turn_limit": TURN_LIMIT})
+        agents = (RandomAgent(game_seed * 2 + 1), RandomAgent(game_seed * 2 + 2))
+        while not game.over:
+            d = game.pending
+            assert d is not None
+            if d.kind == "priority":
+                p = d.player
+                for opt in d.options:
+                    if opt.data.get("legal_as_is"):
+                        got = _fresh(game, lambda o=opt, p=p: actions.check_action(
+                            game, p, dict(o.value)))
+                        assert got["card"] == opt.value["card"]
+                        compared += 1
+            game.answer(agents[d.player].decide(game.view_for(d.player), d))
+    assert compared > 50

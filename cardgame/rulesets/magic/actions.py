@@ -80,7 +80,9 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
     """Options for the priority decision, pass first. `first_only` stops at one action.
 
     Cheap tests come first (timing, a mana count) so that the full cost and target
-    checks run only for the few cards that might really be castable.
+    checks run only for the few cards that might really be castable. An option whose
+    data says `legal_as_is` has nothing left to choose: its value, as it is, is an answer
+    `check_action` accepts in this state (a land to play, a plain cast from the hand).
     """
     out: list[Option] = [Option("Pass", PASS)]
     p = game.players[player]
@@ -98,7 +100,8 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
         info = card_info(card)
         if info.is_land:
             if sorcery_ok and p.state.lands_played < 1 and not cant_enter.no_land_plays(game):
-                out.append(Option(f"Play {card.name}", {"action": "play", "card": oid}))
+                out.append(Option(f"Play {card.name}", {"action": "play", "card": oid},
+                                  {"legal_as_is": True} if obj.zone == "hand" else {}))
                 if first_only:
                     return out
             continue
@@ -113,11 +116,16 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
             continue
         if info.plain_cast and plain_casts and obj.zone == "hand":
             # nothing to check but paying the mana cost (`_cast_problem`'s other checks
-            # pass: the timing is checked above, no limit or cost change is printed)
-            castable = plan(game, player, cost, probe=True) is not None
-        else:
-            castable = _cast_probe(game, player, obj) is None
-        if castable:
+            # pass: the timing is checked above, no limit or cost change is printed);
+            # nothing to choose: the option's value is a legal answer as it is
+            if plan(game, player, cost, probe=True) is not None:
+                out.append(Option(f"Cast {card.name}", {"action": "cast", "card": oid},
+                                  {"targets": (), "x": False, "modes": [], "mode_targets": [],
+                                   "legal_as_is": True}))
+                if first_only:
+                    return out
+            continue
+        if _cast_probe(game, player, obj) is None:
             out.append(Option(f"Cast {card.name}", {"action": "cast", "card": oid},
                               {"targets": any_number.specs_for(_spell_target_specs(obj, None), 1),
                                "x": info.cost.x > 0,
