@@ -135,8 +135,8 @@ def test_the_kept_listing_of_what_a_player_could_do_equals_a_fresh_one(
             assert d is not None
             if d.kind == "priority":
                 p = d.player
-                want = _fresh(game, lambda p=p: actions.legal_actions(
-                    game, p, include_mana=False)[1:-1])
+                want = _fresh(game, lambda g=game, p=p: actions.legal_actions(
+                    g, p, include_mana=False)[1:-1])
                 assert _listed(d.data["actions"]) == _listed(want), \
                     f"turn {game.turn} {game.step}: p{p + 1}"
                 compared += bool(want)
@@ -191,7 +191,8 @@ def test_a_plain_cast_is_listed_as_the_full_cast_check_says(
 def test_an_option_legal_as_is_is_accepted_as_it_is(seed: int, pair: list[str] | None) -> None:
     """The random agent gives an option whose data says `legal_as_is` without checking it
     first: at every priority question, each such option's value must be accepted by a
-    full check computed from nothing cached."""
+    full check computed from nothing cached, and `check_action`, which recognises it from
+    the question's kept listing, must normalise it the same way."""
     paths = None if pair is None else [str(DECKS / p) for p in pair]
     compared = 0
     for game_seed in range(seed * 10, seed * 10 + 3):
@@ -205,9 +206,12 @@ def test_an_option_legal_as_is_is_accepted_as_it_is(seed: int, pair: list[str] |
                 p = d.player
                 for opt in d.options:
                     if opt.data.get("legal_as_is"):
-                        got = _fresh(game, lambda o=opt, p=p: actions.check_action(
-                            game, p, dict(o.value)))
-                        assert got["card"] == opt.value["card"]
+                        want = _fresh(game, lambda g=game, o=opt, p=p: actions.check_action(
+                            g, p, dict(o.value)))
+                        assert want["card"] == opt.value["card"]
+                        # and the check that recognises it from the question's listing
+                        got = actions.check_action(game, p, dict(opt.value))
+                        assert got == want, f"turn {game.turn}: {got} != {want}"
                         compared += 1
             game.answer(agents[d.player].decide(game.view_for(d.player), d))
     assert compared > 50

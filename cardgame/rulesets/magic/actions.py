@@ -398,6 +398,22 @@ def _list_doing(game: Game, player: int, memo: _AutoPassMemo, key: Any) -> list[
     return listed
 
 
+def _listed_as_is(game: Game, player: int, act: Any, oid: int) -> bool:
+    """Whether this question's kept listing (`doing_actions`) offers that action on that
+    card as an option `legal_as_is` (a land to play, a plain cast from the hand)."""
+    memo: _AutoPassMemo | None = game.memo.get("has_actions")
+    if memo is None or memo.version != game.version or memo.turn != game.turn:
+        return False
+    listed = memo.doing.get((_question_key(game, player), game.step))
+    if listed is None:
+        return False
+    for o in listed:
+        value = o.value
+        if value["card"] == oid and value["action"] == act and o.data.get("legal_as_is"):
+            return True
+    return False
+
+
 def doing_actions(game: Game, player: int) -> list[Option]:
     """`legal_actions(game, player, include_mana=False)` without pass and concede: what
     an agent that only looks at those (the random agent) is offered. The auto-pass test
@@ -600,6 +616,10 @@ def check_action(game: Game, player: int, answer: Any) -> dict[str, Any]:
     if act in ("pass", "concede"):
         return {"action": act}
     oid = answer.get("card")
+    if len(answer) == 2 and type(oid) is int and _listed_as_is(game, player, act, oid):
+        # the listing of this question found it legal with nothing to choose
+        return {"action": "play", "card": oid} if act == "play" \
+            else {"action": "cast", "card": oid, "targets": []}
     obj = game.objects.get(oid) if isinstance(oid, int) else None
     if obj is None:
         raise IllegalAction(f"no such card: {oid!r}", "117.1")
