@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from scenario_games import answer_until, asking_game
 
 from cardgame.agents.random_agent import RandomAgent
 from cardgame.decks import card_decks
@@ -215,3 +216,44 @@ def test_an_option_legal_as_is_is_accepted_as_it_is(seed: int, pair: list[str] |
                         compared += 1
             game.answer(agents[d.player].decide(game.view_for(d.player), d))
     assert compared > 50
+
+
+_FLASHBACK_OWN_TURN = """
+format = 1
+name = "a flashback card in the graveyard, nothing in hand"
+ruleset = "magic"
+[state]
+turn = 1
+step = "main1"
+[state.p1]
+battlefield = ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain"]
+graveyard = ["Firebolt"]
+"""
+
+_ORRERY_OTHER_TURN = """
+format = 1
+name = "Vedalken Orrery: a creature in hand on the opponent's turn"
+ruleset = "magic"
+[state]
+turn = 2
+step = "main1"
+[state.p1]
+battlefield = ["Vedalken Orrery", "Forest", "Forest"]
+hand = ["Grizzly Bears"]
+"""
+
+
+@pytest.mark.parametrize(("text", "card"), [
+    (_FLASHBACK_OWN_TURN, "Firebolt"),
+    (_ORRERY_OTHER_TURN, "Grizzly Bears"),
+], ids=["flashback", "orrery"])
+def test_casting_beyond_the_hand_at_its_speed_is_seen_by_the_auto_pass_test(
+        text: str, card: str) -> None:
+    """The auto-pass test's shortcut and the listing skip graveyards and "as though it
+    had flash" only in a game whose cards print neither: here p1 has nothing to do but
+    cast `card` (from the graveyard with flashback, or on p2's turn with the Orrery)."""
+    game = asking_game(text)
+    answer_until(game, "priority", 0)
+    assert actions.has_actions(game, 0)
+    listed = [o.label for o in actions.legal_actions(game, 0, include_mana=False)]
+    assert f"Cast {card}" in listed

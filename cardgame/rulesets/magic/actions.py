@@ -93,13 +93,20 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
     facts = _casting_facts(game)
     adjusted = facts.cost_changes  # reductions or increases in the game
     plain_casts = not adjusted and not facts.casting_limits
-    flash_ok = sorcery_ok or graveyard_casting.as_though_flash(game, player)  # 609.4a
-    for oid in p.zones["hand"] + graveyard_casting.castable_ids(game, player):
+    flash_ok = sorcery_ok or (facts.beyond_hand  # 609.4a
+                              and graveyard_casting.as_though_flash(game, player))
+    ids = p.zones["hand"]
+    if facts.beyond_hand or game.state.get(graveyard_casting.EXILE_KEY) \
+            or game.state.get(graveyard_casting.TRANCE_KEY):
+        ids = ids + graveyard_casting.castable_ids(game, player)
+    land_ok = sorcery_ok and p.state.lands_played < 1 \
+        and not (facts.land_ban and cant_enter.no_land_plays(game))
+    for oid in ids:
         obj = objs[oid]
         card = obj.card
-        info = card_info(card)
+        info: CardInfo = card.facts["magic_info"]
         if info.is_land:
-            if sorcery_ok and p.state.lands_played < 1 and not cant_enter.no_land_plays(game):
+            if land_ok:
                 out.append(Option(f"Play {card.name}", {"action": "play", "card": oid},
                                   {"legal_as_is": True} if obj.zone == "hand" else {}))
                 if first_only:
@@ -133,7 +140,10 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
                                "mode_targets": [list(m.targets) for m in card.modes]}))
             if first_only:
                 return out
-    for obj, c, abilities in _ability_holders(game, player, include_mana):
+    # without mana abilities, only a player with an activated ability in play has any
+    holders = _ability_holders(game, player, include_mana) \
+        if include_mana or _summary(game)[player][3] else []
+    for obj, c, abilities in holders:
         for i, ab in abilities:
             if ab.kind == "mana":
                 if not include_mana:
