@@ -59,7 +59,8 @@ def _listed(options: list[Any]) -> list[tuple[str, Any]]:
 def test_remembered_auto_pass_answers_equal_fresh_ones(
         monkeypatch: pytest.MonkeyPatch, seed: int, pair: list[str] | None) -> None:
     real_has, real_list = actions.has_actions, actions.legal_actions
-    seen = {"has": 0, "list": 0}
+    real_anyone = actions.anyone_acts
+    seen = {"has": 0, "list": 0, "anyone": 0}
 
     def has(game: Game, player: int) -> bool:
         got = real_has(game, player)
@@ -80,7 +81,16 @@ def test_remembered_auto_pass_answers_equal_fresh_ones(
             assert _listed(got) == _listed(want), f"turn {game.turn} {game.step}"
         return got
 
+    def anyone(game: Game) -> bool:
+        got = real_anyone(game)
+        ap = game.active
+        want = _fresh(game, lambda: real_has(game, ap) or real_has(game, 1 - ap))
+        seen["anyone"] += 1
+        assert got == want, f"turn {game.turn} {game.step}: {got} != {want}"
+        return got
+
     monkeypatch.setattr(actions, "has_actions", has)
+    monkeypatch.setattr(actions, "anyone_acts", anyone)
     monkeypatch.setattr(actions, "legal_actions", listing)
     paths = None if pair is None else [str(DECKS / p) for p in pair]
     for game_seed in range(seed * 10, seed * 10 + 3):
@@ -91,7 +101,7 @@ def test_remembered_auto_pass_answers_equal_fresh_ones(
             d = game.pending
             assert d is not None
             game.answer(agents[d.player].decide(game.view_for(d.player), d))
-    assert seen["has"] > 300 and seen["list"] > 30  # both were asked, and checked
+    assert seen["has"] > 100 and seen["list"] > 30 and seen["anyone"] > 300  # all checked
     assert priority.actions is actions  # the priority loop asks through the module
 
 
@@ -155,7 +165,7 @@ def test_a_plain_cast_is_listed_as_the_full_cast_check_says(
     """The listing checks a card with nothing to choose or pay but its mana cost
     (`CardInfo.plain_cast`) by planning the payment only: at every priority question,
     for every such card in hand at a timing that allows it, that must agree with the full
-    probe (`_cast_problem`)."""
+    probe (`_cast_problem`). And `anyone_acts` must answer as `has_actions` of both."""
     paths = None if pair is None else [str(DECKS / p) for p in pair]
     compared = refused = 0
     for game_seed in range(seed * 10, seed * 10 + 3):
@@ -167,6 +177,10 @@ def test_a_plain_cast_is_listed_as_the_full_cast_check_says(
             assert d is not None
             if d.kind == "priority":
                 p = d.player
+                ap = game.active  # both players' test at once, asked here too
+                both = _fresh(game, lambda g=game, ap=ap: actions.has_actions(g, ap)
+                              or actions.has_actions(g, 1 - ap))
+                assert actions.anyone_acts(game) == both, f"turn {game.turn} {game.step}"
                 facts = actions._casting_facts(game)
                 sorcery_ok = actions._sorcery_timing(game, p) is None
                 for oid in game.players[p].zones["hand"]:
@@ -257,3 +271,33 @@ def test_casting_beyond_the_hand_at_its_speed_is_seen_by_the_auto_pass_test(
     assert actions.has_actions(game, 0)
     listed = [o.label for o in actions.legal_actions(game, 0, include_mana=False)]
     assert f"Cast {card}" in listed
+
+
+_HANDS_IN_MAIN = """
+format = 1
+name = "p1's main phase: a land in one player's hand"
+ruleset = "magic"
+[state]
+turn = 1
+step = "main1"
+[state.p1]
+battlefield = ["Forest", "Forest"]
+hand = HAND1
+[state.p2]
+battlefield = ["Forest", "Forest"]
+hand = HAND2
+"""
+
+
+@pytest.mark.parametrize(("holder", "acts"), [(0, True), (1, False)], ids=["active", "other"])
+def test_both_players_test_sees_the_timing_of_each(holder: int, acts: bool) -> None:
+    """`anyone_acts` in the active player's main phase: the active player's land can be
+    played; the other player's land in hand (no land played yet) can't."""
+    hands = ['["Forest"]', "[]"]
+    if holder:
+        hands.reverse()
+    game = asking_game(_HANDS_IN_MAIN.replace("HAND1", hands[0]).replace("HAND2", hands[1]))
+    answer_until(game, "priority", 0)
+    assert game.active == 0 and game.step == "main1"
+    assert actions.has_actions(game, holder) is acts
+    assert actions.anyone_acts(game) is acts

@@ -307,11 +307,11 @@ def _summary(game: Game) -> list[tuple[bool, bool, bool, bool]]:
 class _CastingFacts:
     """Whether the game's cards could let a player cast beyond their hand at its own
     speed (flashback, "as though it had flash"), forbid land plays, change costs or
-    limit casting: gathered for a set of printed words (they change only when objects
-    are added)."""
+    limit casting: gathered from the printed words for a count of objects (the words
+    change only when objects are added, `printed.words`)."""
 
-    def __init__(self, words: frozenset[str]) -> None:
-        self.words = words
+    def __init__(self, count: int, words: frozenset[str]) -> None:
+        self.count = count
         self.beyond_hand = graveyard_casting.FLASH in words \
             or any(w.startswith("flashback ") for w in words)
         self.land_ban = cant_enter.PLAYS in words
@@ -320,12 +320,23 @@ class _CastingFacts:
 
 
 def _casting_facts(game: Game) -> _CastingFacts:
-    words = printed.words(game)
     facts: _CastingFacts | None = game.memo.get("casting_facts")
-    if facts is None or facts.words is not words:
-        facts = _CastingFacts(words)
+    count = len(game.objects)
+    if facts is None or facts.count != count:
+        facts = _CastingFacts(count, printed.words(game))
         game.memo["casting_facts"] = facts
     return facts
+
+
+def _hand_only(game: Game) -> _CastingFacts | None:
+    """The casting facts if no player can cast from elsewhere than their hand, or at
+    other than its own speed, now (no card prints it, no Trance or exile permission in
+    force); None otherwise."""
+    state = game.state
+    if state.get(graveyard_casting.EXILE_KEY) or state.get(graveyard_casting.TRANCE_KEY):
+        return None
+    facts = _casting_facts(game)
+    return None if facts.beyond_hand else facts
 
 
 def has_actions(game: Game, player: int) -> bool:
@@ -339,19 +350,45 @@ def has_actions(game: Game, player: int) -> bool:
     castability: the state version (every event and every change of characteristics),
     the turn, the timing, land plays, the stack and the pool (`_remembered`).
     """
-    st: MagicPlayer = game.players[player].state
     sorcery_ok = game.active == player and not game.stack and game.step in MAIN_STEPS
     land, inst, sorc, act = _summary(game)[player]
-    if not (inst or act or (sorc and sorcery_ok)) \
-            and not game.state.get(graveyard_casting.EXILE_KEY) \
-            and not game.state.get(graveyard_casting.TRANCE_KEY):
-        facts = _casting_facts(game)
-        if not facts.beyond_hand:
-            if not (land and sorcery_ok and st.lands_played < 1):
+    if not (inst or act or (sorc and sorcery_ok)):
+        facts = _hand_only(game)
+        if facts is not None:
+            if not (land and sorcery_ok and game.players[player].state.lands_played < 1):
                 return False  # nothing castable, no land to play
             if not facts.land_ban:
                 return True  # a land to play
     return _remembered(game, player)
+
+
+def anyone_acts(game: Game) -> bool:
+    """`has_actions` of the active player, then of the other: the same answers, with
+    one summary and one look at the casting facts for both (asked at every step)."""
+    summary = _summary(game)
+    ap = game.active
+    main = not game.stack and game.step in MAIN_STEPS
+    facts: _CastingFacts | None = None
+    looked = False
+    for player in (ap, 1 - ap):
+        sorcery_ok = main and player == ap
+        land, inst, sorc, act = summary[player]
+        if not (inst or act or (sorc and sorcery_ok)):
+            if not looked:
+                facts = _hand_only(game)
+                looked = True
+            if facts is not None:
+                if not (land and sorcery_ok
+                        and game.players[player].state.lands_played < 1):
+                    continue  # nothing castable, no land to play
+                if not facts.land_ban:
+                    return True  # a land to play
+        if _remembered(game, player):
+            return True
+        # characteristics computed meanwhile may have noticed a change: look again
+        summary = _summary(game)
+        looked = False
+    return False
 
 
 def _remembered(game: Game, player: int) -> bool:

@@ -169,7 +169,7 @@ def _both_auto_pass(game: Game) -> bool:
     players = game.players
     if not (players[ap].autopass and players[nap].autopass):
         return False
-    if actions.has_actions(game, ap) or actions.has_actions(game, nap):
+    if actions.anyone_acts(game):  # `has_actions` of both
         return False
     game.priority_player = None
     game.record_auto(PRIORITY, ap, actions.PASS)
