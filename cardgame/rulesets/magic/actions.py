@@ -252,8 +252,9 @@ class _Summary:
     """Per player: (a land in hand, an instant-speed card in hand, a sorcery-speed card
     in hand, an activated ability in play), and what it was computed from."""
 
-    def __init__(self, bf: list[GameObject], hands: list[list[int]],
+    def __init__(self, version: int, bf: list[GameObject], hands: list[list[int]],
                  result: list[tuple[bool, bool, bool, bool]]) -> None:
+        self.version = version  # the last state version it was found to hold for
         self.bf = bf
         self.hands = hands
         self.result = result
@@ -265,14 +266,18 @@ def _summary(game: Game) -> list[tuple[bool, bool, bool, bool]]:
     permanents' characteristics only, so it is kept while the hands hold the same cards
     and the battlefield list is the same (a new list comes with every change of
     characteristics, `Game.invalidate`): a tap, damage, life, a new state version or a
-    new step keep it."""
+    new step keep it. Within one state version (every move bumps it, and so does every
+    new battlefield list) it is not compared again."""
+    kept: _Summary | None = game.memo.get("autopass_summary")
+    version = game.version
+    if kept is not None and kept.version == version:
+        return kept.result
     bf = game.battlefield()
     players = game.players
-    kept: _Summary | None = game.memo.get("autopass_summary")
     if kept is not None and kept.bf is bf and kept.hands[0] == players[0].zones["hand"] \
             and kept.hands[1] == players[1].zones["hand"]:
+        kept.version = version
         return kept.result
-    version = game.version
     objs = game.objects
     out = []
     plain = not game.active_effects()
@@ -300,7 +305,7 @@ def _summary(game: Game) -> list[tuple[bool, bool, bool, bool]]:
         out.append((land, inst, sorc, p.index in acting))
     if version == game.version and game.battlefield() is bf:  # nothing bumped
         game.memo["autopass_summary"] = _Summary(
-            bf, [list(players[0].zones["hand"]), list(players[1].zones["hand"])], out)
+            version, bf, [list(players[0].zones["hand"]), list(players[1].zones["hand"])], out)
     return out
 
 
