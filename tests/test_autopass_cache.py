@@ -19,7 +19,7 @@ from cardgame.engine.game import Game
 from cardgame.rulesets import new_game
 from cardgame.rulesets.magic import actions, priority
 from cardgame.rulesets.magic.cardinfo import card_info
-from cardgame.rulesets.magic.costs import plan
+from cardgame.rulesets.magic.costs import payable, plan
 from cardgame.sim import TURN_LIMIT
 
 DECKS = Path(__file__).resolve().parent.parent / "decks"
@@ -163,7 +163,8 @@ def test_the_kept_listing_of_what_a_player_could_do_equals_a_fresh_one(
 def test_a_plain_cast_is_listed_as_the_full_cast_check_says(
         seed: int, pair: list[str] | None) -> None:
     """The listing checks a card with nothing to choose or pay but its mana cost
-    (`CardInfo.plain_cast`) by planning the payment only: at every priority question,
+    (`CardInfo.plain_cast`) by asking whether its mana cost is payable only (`payable`,
+    kept across states, must say what a fresh plan says): at every priority question,
     for every such card in hand at a timing that allows it, that must agree with the full
     probe (`_cast_problem`). And `anyone_acts` must answer as `has_actions` of both."""
     paths = None if pair is None else [str(DECKS / p) for p in pair]
@@ -189,7 +190,10 @@ def test_a_plain_cast_is_listed_as_the_full_cast_check_says(
                     if facts.cost_changes or facts.casting_limits or not info.plain_cast \
                             or not (sorcery_ok or info.instant_speed):
                         continue
-                    quick = plan(game, p, info.cost, probe=True) is not None
+                    quick = payable(game, p, info.cost)  # kept across states
+                    planned = _fresh(game, lambda g=game, p=p, c=info.cost: plan(
+                        g, p, c, probe=True))
+                    assert quick == (planned is not None), f"turn {game.turn}: {obj.card.name}"
                     full = actions._cast_problem(game, p, obj, probe=True)
                     assert quick == (full is None), f"turn {game.turn}: {obj.card.name} {full}"
                     compared += 1

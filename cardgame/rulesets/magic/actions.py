@@ -35,6 +35,7 @@ from cardgame.rulesets.magic.costs import (
     current_sources,
     parse_cost,
     pay_mana,
+    payable,
     plan,
     summoning_sick,
 )
@@ -125,7 +126,7 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
             # nothing to check but paying the mana cost (`_cast_problem`'s other checks
             # pass: the timing is checked above, no limit or cost change is printed);
             # nothing to choose: the option's value is a legal answer as it is
-            if plan(game, player, cost, probe=True) is not None:
+            if payable(game, player, cost):
                 out.append(Option(f"Cast {card.name}", {"action": "cast", "card": oid},
                                   {"targets": (), "x": False, "modes": [], "mode_targets": [],
                                    "legal_as_is": True}))
