@@ -251,13 +251,18 @@ def _memo(game: Game) -> _AutoPassMemo:
 
 class _Summary:
     """Per player: (a land in hand, an instant-speed card in hand, a sorcery-speed card
-    in hand, an activated ability in play), and what it was computed from."""
+    in hand, an activated ability in play), and what it was computed from: the
+    battlefield list and the controllers of an activated ability in play, each hand and
+    its (land, instant, sorcery) flags."""
 
-    def __init__(self, version: int, bf: list[GameObject], hands: list[list[int]],
+    def __init__(self, version: int, bf: list[GameObject], acting: set[int],
+                 hands: list[list[int]], flags: list[tuple[bool, bool, bool]],
                  result: list[tuple[bool, bool, bool, bool]]) -> None:
         self.version = version  # the last state version it was found to hold for
         self.bf = bf
+        self.acting = acting
         self.hands = hands
+        self.flags = flags
         self.result = result
 
 
@@ -268,33 +273,45 @@ def _summary(game: Game) -> list[tuple[bool, bool, bool, bool]]:
     and the battlefield list is the same (a new list comes with every change of
     characteristics, `Game.invalidate`): a tap, damage, life, a new state version or a
     new step keep it. Within one state version (every move bumps it, and so does every
-    new battlefield list) it is not compared again."""
+    new battlefield list) it is not compared again; when something changed, only what
+    changed is looked at again (a hand, or the battlefield)."""
     kept: _Summary | None = game.memo.get("autopass_summary")
     version = game.version
     if kept is not None and kept.version == version:
         return kept.result
     bf = game.battlefield()
     players = game.players
-    if kept is not None and kept.bf is bf and kept.hands[0] == players[0].zones["hand"] \
-            and kept.hands[1] == players[1].zones["hand"]:
-        kept.version = version
-        return kept.result
+    hands = [players[0].zones["hand"], players[1].zones["hand"]]
+    same = [False, False]
+    same_bf = False
+    if kept is not None:
+        same_bf = kept.bf is bf
+        same = [kept.hands[0] == hands[0], kept.hands[1] == hands[1]]
+        if same_bf and same[0] and same[1]:
+            kept.version = version
+            return kept.result
+    if kept is not None and same_bf:
+        acting = kept.acting
+    else:
+        acting = set()  # controllers of an activated ability: one pass for both
+        plain = not game.active_effects()
+        for obj in bf:
+            if plain:
+                printed: CardInfo = obj.card.facts["magic_info"]
+                if printed.has_activated:
+                    acting.add(obj.controller)
+            else:
+                c = game.chars(obj)
+                if any(a.kind == "activated" for a in c.abilities):
+                    acting.add(c.controller)
     objs = game.objects
-    out = []
-    plain = not game.active_effects()
-    acting: set[int] = set()  # controllers of an activated ability: one pass for both
-    for obj in bf:
-        if plain:
-            printed: CardInfo = obj.card.facts["magic_info"]
-            if printed.has_activated:
-                acting.add(obj.controller)
-        else:
-            c = game.chars(obj)
-            if any(a.kind == "activated" for a in c.abilities):
-                acting.add(c.controller)
-    for p in players:
+    flags: list[tuple[bool, bool, bool]] = []
+    for i in (0, 1):
+        if kept is not None and same[i]:
+            flags.append(kept.flags[i])
+            continue
         land = inst = sorc = False
-        for oid in p.zones["hand"]:
+        for oid in hands[i]:
             info: CardInfo = objs[oid].card.facts["magic_info"]
             if info.is_land:
                 land = True
@@ -303,10 +320,11 @@ def _summary(game: Game) -> list[tuple[bool, bool, bool, bool]]:
                     inst = True
                 else:
                     sorc = True
-        out.append((land, inst, sorc, p.index in acting))
+        flags.append((land, inst, sorc))
+    out = [flags[i] + (players[i].index in acting,) for i in (0, 1)]
     if version == game.version and game.battlefield() is bf:  # nothing bumped
         game.memo["autopass_summary"] = _Summary(
-            version, bf, [list(players[0].zones["hand"]), list(players[1].zones["hand"])], out)
+            version, bf, acting, [list(hands[0]), list(hands[1])], flags, out)
     return out
 
 
