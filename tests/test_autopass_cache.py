@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from scenario_games import answer_until, asking_game
 
 from cardgame.agents.random_agent import RandomAgent
 from cardgame.decks import card_decks
@@ -18,7 +19,7 @@ from cardgame.engine.game import Game
 from cardgame.rulesets import new_game
 from cardgame.rulesets.magic import actions, priority
 from cardgame.rulesets.magic.cardinfo import card_info
-from cardgame.rulesets.magic.costs import plan
+from cardgame.rulesets.magic.costs import payable, plan
 from cardgame.sim import TURN_LIMIT
 
 DECKS = Path(__file__).resolve().parent.parent / "decks"
@@ -58,7 +59,8 @@ def _listed(options: list[Any]) -> list[tuple[str, Any]]:
 def test_remembered_auto_pass_answers_equal_fresh_ones(
         monkeypatch: pytest.MonkeyPatch, seed: int, pair: list[str] | None) -> None:
     real_has, real_list = actions.has_actions, actions.legal_actions
-    seen = {"has": 0, "list": 0}
+    real_anyone = actions.anyone_acts
+    seen = {"has": 0, "list": 0, "anyone": 0}
 
     def has(game: Game, player: int) -> bool:
         got = real_has(game, player)
@@ -79,7 +81,16 @@ def test_remembered_auto_pass_answers_equal_fresh_ones(
             assert _listed(got) == _listed(want), f"turn {game.turn} {game.step}"
         return got
 
+    def anyone(game: Game) -> bool:
+        got = real_anyone(game)
+        ap = game.active
+        want = _fresh(game, lambda: real_has(game, ap) or real_has(game, 1 - ap))
+        seen["anyone"] += 1
+        assert got == want, f"turn {game.turn} {game.step}: {got} != {want}"
+        return got
+
     monkeypatch.setattr(actions, "has_actions", has)
+    monkeypatch.setattr(actions, "anyone_acts", anyone)
     monkeypatch.setattr(actions, "legal_actions", listing)
     paths = None if pair is None else [str(DECKS / p) for p in pair]
     for game_seed in range(seed * 10, seed * 10 + 3):
@@ -90,7 +101,7 @@ def test_remembered_auto_pass_answers_equal_fresh_ones(
             d = game.pending
             assert d is not None
             game.answer(agents[d.player].decide(game.view_for(d.player), d))
-    assert seen["has"] > 300 and seen["list"] > 30  # both were asked, and checked
+    assert seen["has"] > 100 and seen["list"] > 30 and seen["anyone"] > 300  # all checked
     assert priority.actions is actions  # the priority loop asks through the module
 
 
@@ -135,8 +146,8 @@ def test_the_kept_listing_of_what_a_player_could_do_equals_a_fresh_one(
             assert d is not None
             if d.kind == "priority":
                 p = d.player
-                want = _fresh(game, lambda p=p: actions.legal_actions(
-                    game, p, include_mana=False)[1:-1])
+                want = _fresh(game, lambda g=game, p=p: actions.legal_actions(
+                    g, p, include_mana=False)[1:-1])
                 assert _listed(d.data["actions"]) == _listed(want), \
                     f"turn {game.turn} {game.step}: p{p + 1}"
                 compared += bool(want)
@@ -152,9 +163,10 @@ def test_the_kept_listing_of_what_a_player_could_do_equals_a_fresh_one(
 def test_a_plain_cast_is_listed_as_the_full_cast_check_says(
         seed: int, pair: list[str] | None) -> None:
     """The listing checks a card with nothing to choose or pay but its mana cost
-    (`CardInfo.plain_cast`) by planning the payment only: at every priority question,
+    (`CardInfo.plain_cast`) by asking whether its mana cost is payable only (`payable`,
+    kept across states, must say what a fresh plan says): at every priority question,
     for every such card in hand at a timing that allows it, that must agree with the full
-    probe (`_cast_problem`)."""
+    probe (`_cast_problem`). And `anyone_acts` must answer as `has_actions` of both."""
     paths = None if pair is None else [str(DECKS / p) for p in pair]
     compared = refused = 0
     for game_seed in range(seed * 10, seed * 10 + 3):
@@ -166,6 +178,10 @@ def test_a_plain_cast_is_listed_as_the_full_cast_check_says(
             assert d is not None
             if d.kind == "priority":
                 p = d.player
+                ap = game.active  # both players' test at once, asked here too
+                both = _fresh(game, lambda g=game, ap=ap: actions.has_actions(g, ap)
+                              or actions.has_actions(g, 1 - ap))
+                assert actions.anyone_acts(game) == both, f"turn {game.turn} {game.step}"
                 facts = actions._casting_facts(game)
                 sorcery_ok = actions._sorcery_timing(game, p) is None
                 for oid in game.players[p].zones["hand"]:
@@ -174,10 +190,118 @@ def test_a_plain_cast_is_listed_as_the_full_cast_check_says(
                     if facts.cost_changes or facts.casting_limits or not info.plain_cast \
                             or not (sorcery_ok or info.instant_speed):
                         continue
-                    quick = plan(game, p, info.cost, probe=True) is not None
+                    quick = payable(game, p, info.cost)  # kept across states
+                    planned = _fresh(game, lambda g=game, p=p, c=info.cost: plan(
+                        g, p, c, probe=True))
+                    assert quick == (planned is not None), f"turn {game.turn}: {obj.card.name}"
                     full = actions._cast_problem(game, p, obj, probe=True)
                     assert quick == (full is None), f"turn {game.turn}: {obj.card.name} {full}"
                     compared += 1
                     refused += full is not None
             game.answer(agents[d.player].decide(game.view_for(d.player), d))
     assert compared > 100 and refused > 10
+
+
+@pytest.mark.parametrize(("seed", "pair"), [
+    (11, None),
+    (12, ["red-green-stompers.txt", "white-blue-skies.txt"]),
+    (13, ["bench/bench-green.txt", "bench/bench-red.txt"]),
+])
+def test_an_option_legal_as_is_is_accepted_as_it_is(seed: int, pair: list[str] | None) -> None:
+    """The random agent gives an option whose data says `legal_as_is` without checking it
+    first: at every priority question, each such option's value must be accepted by a
+    full check computed from nothing cached, and `check_action`, which recognises it from
+    the question's kept listing, must normalise it the same way."""
+    paths = None if pair is None else [str(DECKS / p) for p in pair]
+    compared = 0
+    for game_seed in range(seed * 10, seed * 10 + 3):
+        game = new_game("magic", card_decks("magic", paths), seed=game_seed,
+                        options={"turn_limit": TURN_LIMIT})
+        agents = (RandomAgent(game_seed * 2 + 1), RandomAgent(game_seed * 2 + 2))
+        while not game.over:
+            d = game.pending
+            assert d is not None
+            if d.kind == "priority":
+                p = d.player
+                for opt in d.options:
+                    if opt.data.get("legal_as_is"):
+                        want = _fresh(game, lambda g=game, o=opt, p=p: actions.check_action(
+                            g, p, dict(o.value)))
+                        assert want["card"] == opt.value["card"]
+                        # and the check that recognises it from the question's listing
+                        got = actions.check_action(game, p, dict(opt.value))
+                        assert got == want, f"turn {game.turn}: {got} != {want}"
+                        compared += 1
+            game.answer(agents[d.player].decide(game.view_for(d.player), d))
+    assert compared > 50
+
+
+_FLASHBACK_OWN_TURN = """
+format = 1
+name = "a flashback card in the graveyard, nothing in hand"
+ruleset = "magic"
+[state]
+turn = 1
+step = "main1"
+[state.p1]
+battlefield = ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain"]
+graveyard = ["Firebolt"]
+"""
+
+_ORRERY_OTHER_TURN = """
+format = 1
+name = "Vedalken Orrery: a creature in hand on the opponent's turn"
+ruleset = "magic"
+[state]
+turn = 2
+step = "main1"
+[state.p1]
+battlefield = ["Vedalken Orrery", "Forest", "Forest"]
+hand = ["Grizzly Bears"]
+"""
+
+
+@pytest.mark.parametrize(("text", "card"), [
+    (_FLASHBACK_OWN_TURN, "Firebolt"),
+    (_ORRERY_OTHER_TURN, "Grizzly Bears"),
+], ids=["flashback", "orrery"])
+def test_casting_beyond_the_hand_at_its_speed_is_seen_by_the_auto_pass_test(
+        text: str, card: str) -> None:
+    """The auto-pass test's shortcut and the listing skip graveyards and "as though it
+    had flash" only in a game whose cards print neither: here p1 has nothing to do but
+    cast `card` (from the graveyard with flashback, or on p2's turn with the Orrery)."""
+    game = asking_game(text)
+    answer_until(game, "priority", 0)
+    assert actions.has_actions(game, 0)
+    listed = [o.label for o in actions.legal_actions(game, 0, include_mana=False)]
+    assert f"Cast {card}" in listed
+
+
+_HANDS_IN_MAIN = """
+format = 1
+name = "p1's main phase: a land in one player's hand"
+ruleset = "magic"
+[state]
+turn = 1
+step = "main1"
+[state.p1]
+battlefield = ["Forest", "Forest"]
+hand = HAND1
+[state.p2]
+battlefield = ["Forest", "Forest"]
+hand = HAND2
+"""
+
+
+@pytest.mark.parametrize(("holder", "acts"), [(0, True), (1, False)], ids=["active", "other"])
+def test_both_players_test_sees_the_timing_of_each(holder: int, acts: bool) -> None:
+    """`anyone_acts` in the active player's main phase: the active player's land can be
+    played; the other player's land in hand (no land played yet) can't."""
+    hands = ['["Forest"]', "[]"]
+    if holder:
+        hands.reverse()
+    game = asking_game(_HANDS_IN_MAIN.replace("HAND1", hands[0]).replace("HAND2", hands[1]))
+    answer_until(game, "priority", 0)
+    assert game.active == 0 and game.step == "main1"
+    assert actions.has_actions(game, holder) is acts
+    assert actions.anyone_acts(game) is acts

@@ -68,6 +68,8 @@ class RandomAgent:
         for _ in range(4):
             opt = rng.choice(acts)
             answer = dict(opt.value)
+            if opt.data.get("legal_as_is"):
+                return answer  # nothing to choose, legal as listed: the game checks it
             specs = opt.data.get("targets") or ()
             if opt.data.get("modes"):
                 answer["mode"] = rng.randrange(len(opt.data["modes"]))

@@ -35,6 +35,7 @@ from cardgame.rulesets.magic.costs import (
     current_sources,
     parse_cost,
     pay_mana,
+    payable,
     plan,
     summoning_sick,
 )
@@ -80,7 +81,9 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
     """Options for the priority decision, pass first. `first_only` stops at one action.
 
     Cheap tests come first (timing, a mana count) so that the full cost and target
-    checks run only for the few cards that might really be castable.
+    checks run only for the few cards that might really be castable. An option whose
+    data says `legal_as_is` has nothing left to choose: its value, as it is, is an answer
+    `check_action` accepts in this state (a land to play, a plain cast from the hand).
     """
     out: list[Option] = [Option("Pass", PASS)]
     p = game.players[player]
@@ -91,14 +94,22 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
     facts = _casting_facts(game)
     adjusted = facts.cost_changes  # reductions or increases in the game
     plain_casts = not adjusted and not facts.casting_limits
-    flash_ok = sorcery_ok or graveyard_casting.as_though_flash(game, player)  # 609.4a
-    for oid in p.zones["hand"] + graveyard_casting.castable_ids(game, player):
+    flash_ok = sorcery_ok or (facts.beyond_hand  # 609.4a
+                              and graveyard_casting.as_though_flash(game, player))
+    ids = p.zones["hand"]
+    if facts.beyond_hand or game.state.get(graveyard_casting.EXILE_KEY) \
+            or game.state.get(graveyard_casting.TRANCE_KEY):
+        ids = ids + graveyard_casting.castable_ids(game, player)
+    land_ok = sorcery_ok and p.state.lands_played < 1 \
+        and not (facts.land_ban and cant_enter.no_land_plays(game))
+    for oid in ids:
         obj = objs[oid]
         card = obj.card
-        info = card_info(card)
+        info: CardInfo = card.facts["magic_info"]
         if info.is_land:
-            if sorcery_ok and p.state.lands_played < 1 and not cant_enter.no_land_plays(game):
-                out.append(Option(f"Play {card.name}", {"action": "play", "card": oid}))
+            if land_ok:
+                out.append(Option(f"Play {card.name}", {"action": "play", "card": oid},
+                                  {"legal_as_is": True} if obj.zone == "hand" else {}))
                 if first_only:
                     return out
             continue
@@ -113,11 +124,16 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
             continue
         if info.plain_cast and plain_casts and obj.zone == "hand":
             # nothing to check but paying the mana cost (`_cast_problem`'s other checks
-            # pass: the timing is checked above, no limit or cost change is printed)
-            castable = plan(game, player, cost, probe=True) is not None
-        else:
-            castable = _cast_probe(game, player, obj) is None
-        if castable:
+            # pass: the timing is checked above, no limit or cost change is printed);
+            # nothing to choose: the option's value is a legal answer as it is
+            if payable(game, player, cost):
+                out.append(Option(f"Cast {card.name}", {"action": "cast", "card": oid},
+                                  {"targets": (), "x": False, "modes": [], "mode_targets": [],
+                                   "legal_as_is": True}))
+                if first_only:
+                    return out
+            continue
+        if _cast_probe(game, player, obj) is None:
             out.append(Option(f"Cast {card.name}", {"action": "cast", "card": oid},
                               {"targets": any_number.specs_for(_spell_target_specs(obj, None), 1),
                                "x": info.cost.x > 0,
@@ -125,7 +141,10 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
                                "mode_targets": [list(m.targets) for m in card.modes]}))
             if first_only:
                 return out
-    for obj, c, abilities in _ability_holders(game, player, include_mana):
+    # without mana abilities, only a player with an activated ability in play has any
+    holders = _ability_holders(game, player, include_mana) \
+        if include_mana or _summary(game)[player][3] else []
+    for obj, c, abilities in holders:
         for i, ab in abilities:
             if ab.kind == "mana":
                 if not include_mana:
@@ -232,12 +251,18 @@ def _memo(game: Game) -> _AutoPassMemo:
 
 class _Summary:
     """Per player: (a land in hand, an instant-speed card in hand, a sorcery-speed card
-    in hand, an activated ability in play), and what it was computed from."""
+    in hand, an activated ability in play), and what it was computed from: the
+    battlefield list and the controllers of an activated ability in play, each hand and
+    its (land, instant, sorcery) flags."""
 
-    def __init__(self, bf: list[GameObject], hands: list[list[int]],
+    def __init__(self, version: int, bf: list[GameObject], acting: set[int],
+                 hands: list[list[int]], flags: list[tuple[bool, bool, bool]],
                  result: list[tuple[bool, bool, bool, bool]]) -> None:
+        self.version = version  # the last state version it was found to hold for
         self.bf = bf
+        self.acting = acting
         self.hands = hands
+        self.flags = flags
         self.result = result
 
 
@@ -247,30 +272,46 @@ def _summary(game: Game) -> list[tuple[bool, bool, bool, bool]]:
     permanents' characteristics only, so it is kept while the hands hold the same cards
     and the battlefield list is the same (a new list comes with every change of
     characteristics, `Game.invalidate`): a tap, damage, life, a new state version or a
-    new step keep it."""
+    new step keep it. Within one state version (every move bumps it, and so does every
+    new battlefield list) it is not compared again; when something changed, only what
+    changed is looked at again (a hand, or the battlefield)."""
+    kept: _Summary | None = game.memo.get("autopass_summary")
+    version = game.version
+    if kept is not None and kept.version == version:
+        return kept.result
     bf = game.battlefield()
     players = game.players
-    kept: _Summary | None = game.memo.get("autopass_summary")
-    if kept is not None and kept.bf is bf and kept.hands[0] == players[0].zones["hand"] \
-            and kept.hands[1] == players[1].zones["hand"]:
-        return kept.result
-    version = game.version
+    hands = [players[0].zones["hand"], players[1].zones["hand"]]
+    same = [False, False]
+    same_bf = False
+    if kept is not None:
+        same_bf = kept.bf is bf
+        same = [kept.hands[0] == hands[0], kept.hands[1] == hands[1]]
+        if same_bf and same[0] and same[1]:
+            kept.version = version
+            return kept.result
+    if kept is not None and same_bf:
+        acting = kept.acting
+    else:
+        acting = set()  # controllers of an activated ability: one pass for both
+        plain = not game.active_effects()
+        for obj in bf:
+            if plain:
+                printed: CardInfo = obj.card.facts["magic_info"]
+                if printed.has_activated:
+                    acting.add(obj.controller)
+            else:
+                c = game.chars(obj)
+                if any(a.kind == "activated" for a in c.abilities):
+                    acting.add(c.controller)
     objs = game.objects
-    out = []
-    plain = not game.active_effects()
-    acting: set[int] = set()  # controllers of an activated ability: one pass for both
-    for obj in bf:
-        if plain:
-            printed: CardInfo = obj.card.facts["magic_info"]
-            if printed.has_activated:
-                acting.add(obj.controller)
-        else:
-            c = game.chars(obj)
-            if any(a.kind == "activated" for a in c.abilities):
-                acting.add(c.controller)
-    for p in players:
+    flags: list[tuple[bool, bool, bool]] = []
+    for i in (0, 1):
+        if kept is not None and same[i]:
+            flags.append(kept.flags[i])
+            continue
         land = inst = sorc = False
-        for oid in p.zones["hand"]:
+        for oid in hands[i]:
             info: CardInfo = objs[oid].card.facts["magic_info"]
             if info.is_land:
                 land = True
@@ -279,21 +320,22 @@ def _summary(game: Game) -> list[tuple[bool, bool, bool, bool]]:
                     inst = True
                 else:
                     sorc = True
-        out.append((land, inst, sorc, p.index in acting))
+        flags.append((land, inst, sorc))
+    out = [flags[i] + (players[i].index in acting,) for i in (0, 1)]
     if version == game.version and game.battlefield() is bf:  # nothing bumped
         game.memo["autopass_summary"] = _Summary(
-            bf, [list(players[0].zones["hand"]), list(players[1].zones["hand"])], out)
+            version, bf, acting, [list(hands[0]), list(hands[1])], flags, out)
     return out
 
 
 class _CastingFacts:
     """Whether the game's cards could let a player cast beyond their hand at its own
     speed (flashback, "as though it had flash"), forbid land plays, change costs or
-    limit casting: gathered for a set of printed words (they change only when objects
-    are added)."""
+    limit casting: gathered from the printed words for a count of objects (the words
+    change only when objects are added, `printed.words`)."""
 
-    def __init__(self, words: frozenset[str]) -> None:
-        self.words = words
+    def __init__(self, count: int, words: frozenset[str]) -> None:
+        self.count = count
         self.beyond_hand = graveyard_casting.FLASH in words \
             or any(w.startswith("flashback ") for w in words)
         self.land_ban = cant_enter.PLAYS in words
@@ -302,12 +344,23 @@ class _CastingFacts:
 
 
 def _casting_facts(game: Game) -> _CastingFacts:
-    words = printed.words(game)
     facts: _CastingFacts | None = game.memo.get("casting_facts")
-    if facts is None or facts.words is not words:
-        facts = _CastingFacts(words)
+    count = len(game.objects)
+    if facts is None or facts.count != count:
+        facts = _CastingFacts(count, printed.words(game))
         game.memo["casting_facts"] = facts
     return facts
+
+
+def _hand_only(game: Game) -> _CastingFacts | None:
+    """The casting facts if no player can cast from elsewhere than their hand, or at
+    other than its own speed, now (no card prints it, no Trance or exile permission in
+    force); None otherwise."""
+    state = game.state
+    if state.get(graveyard_casting.EXILE_KEY) or state.get(graveyard_casting.TRANCE_KEY):
+        return None
+    facts = _casting_facts(game)
+    return None if facts.beyond_hand else facts
 
 
 def has_actions(game: Game, player: int) -> bool:
@@ -321,19 +374,45 @@ def has_actions(game: Game, player: int) -> bool:
     castability: the state version (every event and every change of characteristics),
     the turn, the timing, land plays, the stack and the pool (`_remembered`).
     """
-    st: MagicPlayer = game.players[player].state
     sorcery_ok = game.active == player and not game.stack and game.step in MAIN_STEPS
     land, inst, sorc, act = _summary(game)[player]
-    if not (inst or act or (sorc and sorcery_ok)) \
-            and not game.state.get(graveyard_casting.EXILE_KEY) \
-            and not game.state.get(graveyard_casting.TRANCE_KEY):
-        facts = _casting_facts(game)
-        if not facts.beyond_hand:
-            if not (land and sorcery_ok and st.lands_played < 1):
+    if not (inst or act or (sorc and sorcery_ok)):
+        facts = _hand_only(game)
+        if facts is not None:
+            if not (land and sorcery_ok and game.players[player].state.lands_played < 1):
                 return False  # nothing castable, no land to play
             if not facts.land_ban:
                 return True  # a land to play
     return _remembered(game, player)
+
+
+def anyone_acts(game: Game) -> bool:
+    """`has_actions` of the active player, then of the other: the same answers, with
+    one summary and one look at the casting facts for both (asked at every step)."""
+    summary = _summary(game)
+    ap = game.active
+    main = not game.stack and game.step in MAIN_STEPS
+    facts: _CastingFacts | None = None
+    looked = False
+    for player in (ap, 1 - ap):
+        sorcery_ok = main and player == ap
+        land, inst, sorc, act = summary[player]
+        if not (inst or act or (sorc and sorcery_ok)):
+            if not looked:
+                facts = _hand_only(game)
+                looked = True
+            if facts is not None:
+                if not (land and sorcery_ok
+                        and game.players[player].state.lands_played < 1):
+                    continue  # nothing castable, no land to play
+                if not facts.land_ban:
+                    return True  # a land to play
+        if _remembered(game, player):
+            return True
+        # characteristics computed meanwhile may have noticed a change: look again
+        summary = _summary(game)
+        looked = False
+    return False
 
 
 def _remembered(game: Game, player: int) -> bool:
@@ -388,6 +467,22 @@ def _list_doing(game: Game, player: int, memo: _AutoPassMemo, key: Any) -> list[
     if memo.version == game.version and memo.turn == game.turn:
         memo.doing[(key, game.step)] = listed
     return listed
+
+
+def _listed_as_is(game: Game, player: int, act: Any, oid: int) -> bool:
+    """Whether this question's kept listing (`doing_actions`) offers that action on that
+    card as an option `legal_as_is` (a land to play, a plain cast from the hand)."""
+    memo: _AutoPassMemo | None = game.memo.get("has_actions")
+    if memo is None or memo.version != game.version or memo.turn != game.turn:
+        return False
+    listed = memo.doing.get((_question_key(game, player), game.step))
+    if listed is None:
+        return False
+    for o in listed:
+        value = o.value
+        if value["card"] == oid and value["action"] == act and o.data.get("legal_as_is"):
+            return True
+    return False
 
 
 def doing_actions(game: Game, player: int) -> list[Option]:
@@ -592,6 +687,10 @@ def check_action(game: Game, player: int, answer: Any) -> dict[str, Any]:
     if act in ("pass", "concede"):
         return {"action": act}
     oid = answer.get("card")
+    if len(answer) == 2 and type(oid) is int and _listed_as_is(game, player, act, oid):
+        # the listing of this question found it legal with nothing to choose
+        return {"action": "play", "card": oid} if act == "play" \
+            else {"action": "cast", "card": oid, "targets": []}
     obj = game.objects.get(oid) if isinstance(oid, int) else None
     if obj is None:
         raise IllegalAction(f"no such card: {oid!r}", "117.1")

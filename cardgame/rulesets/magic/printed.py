@@ -56,4 +56,8 @@ def words(game: Game) -> frozenset[str]:
 
 def any_of(game: Game, names: tuple[str, ...]) -> bool:
     """Whether a card of the game prints (or can grant) one of these words."""
-    return not words(game).isdisjoint(names)  # asked at every SBA check: no generator
+    # asked at every SBA check: no generator, and the kept words read here directly
+    entry: _Words | None = game.memo.get(_KEY)
+    found = entry.found if entry is not None and entry.count == len(game.objects) \
+        else words(game)
+    return not found.isdisjoint(names)

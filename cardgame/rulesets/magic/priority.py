@@ -92,7 +92,12 @@ def priority_round(game: Game) -> Flow:
         if not settled(game):
             yield from settle(game)
         game.priority_player = player
-        action = yield from ask_priority(game, player)
+        if game.players[player].autopass and not actions.has_actions(game, player):
+            # auto-pass for a player who has nothing they could do: no generator made
+            game.record_auto(PRIORITY, player, actions.PASS)
+            action = actions.PASS
+        else:
+            action = yield from ask_priority(game, player)
         act = action["action"]
         if act == "pass":
             passes += 1
@@ -169,7 +174,7 @@ def _both_auto_pass(game: Game) -> bool:
     players = game.players
     if not (players[ap].autopass and players[nap].autopass):
         return False
-    if actions.has_actions(game, ap) or actions.has_actions(game, nap):
+    if actions.anyone_acts(game):  # `has_actions` of both
         return False
     game.priority_player = None
     game.record_auto(PRIORITY, ap, actions.PASS)
@@ -178,11 +183,8 @@ def _both_auto_pass(game: Game) -> bool:
 
 
 def ask_priority(game: Game, player: int) -> Flow:
-    """Ask for priority, or auto-pass for a player who has nothing they could do."""
+    """Ask for priority (`priority_round` has ruled out the auto-pass)."""
     pl = game.players[player]
-    if pl.autopass and not actions.has_actions(game, player):
-        game.record_auto(PRIORITY, player, actions.PASS)
-        return actions.PASS
     options = LazyOptions(lambda: actions.legal_actions(game, player))
     # `actions`: the options that do something (no pass, concede or mana ability), for
     # an agent that looks only at those (the random agent): listed on first look too,
