@@ -204,7 +204,9 @@ class Game:
         entering.tapped = tapped
         event: Event | None = entering
         if self.replacements.sources:
-            event = yield from self.replacements.settle(self, entering)
+            first = self.replacements.applicable(self, entering, set())
+            if first:  # (most of the time none applies: no settling generator)
+                event = yield from self.replacements.settle(self, entering, (), first)
         if isinstance(event, ZoneChange) and self.replacement is not None:
             event = self.replacement(self, event)
         if not isinstance(event, ZoneChange):
@@ -281,7 +283,12 @@ class Game:
             old = obj.zone
             self._moved(obj, old, self._move(obj, zone, top, holder, controller, None))
             return obj.zone
-        proposal = self._settle_now(ZoneChange(obj, obj.zone, zone))
+        moving = ZoneChange(obj, obj.zone, zone)
+        proposal: Event | None = moving
+        if self.replacements.sources:
+            proposal = self.replacements.settle_now(self, moving)
+        if proposal is not None and self.replacement is not None:
+            proposal = self.replacement(self, proposal)
         if isinstance(proposal, ZoneChange):
             lki = self._move(obj, proposal.new, top, holder, controller, proposal)
             if proposal.counters and obj.zone in self.permanent_zones:
@@ -296,9 +303,12 @@ class Game:
                   holder: int | None = None, controller: int | None = None
                   ) -> Generator[Decision, Any, str]:
         """`move`, asking the order of several replacement effects (616.1)."""
-        event: Event | None = ZoneChange(obj, obj.zone, zone)
+        moving = ZoneChange(obj, obj.zone, zone)
+        event: Event | None = moving
         if self.replacements.sources:
-            event = yield from self.replacements.settle(self, event)  # type: ignore[arg-type]
+            first = self.replacements.applicable(self, moving, set())
+            if first:  # (most of the time none applies: no settling generator)
+                event = yield from self.replacements.settle(self, moving, (), first)
         if isinstance(event, ZoneChange) and self.replacement is not None:
             event = self.replacement(self, event)
         if isinstance(event, ZoneChange):
@@ -366,12 +376,22 @@ class Game:
         Several replacement effects are taken in their listed order here; `apply_flow`
         asks the affected player instead (616.1).
         """
-        if self.replacements.sources or self.replacement is not None:
-            replaced = self._settle_now(event)
+        if self.replacements.sources:
+            replaced = self.replacements.settle_now(self, event)
             if replaced is None:
                 return None
             event = replaced
-        return self._happen(event)
+        if self.replacement is not None:
+            replaced = self.replacement(self, event)
+            if replaced is None:
+                return None
+            event = replaced
+        event.happen(self)  # `_happen`, without a call more per event
+        observers = self.observers.get(event.kind)
+        if observers:
+            for observer in observers:
+                observer(self, event)
+        return event
 
     def apply_flow(self, event: Event, own: tuple[ReplacementEffect, ...] = ()) -> Settle:
         """`apply`, yielding the 616.1 order questions to the ruleset's question loop.
@@ -380,7 +400,9 @@ class Game:
         """
         replaced: Event | None = event
         if self.replacements.sources or own:
-            replaced = yield from self.replacements.settle(self, event, own)
+            first = self.replacements.applicable(self, event, set(), own)
+            if first:  # (most of the time none applies: no settling generator)
+                replaced = yield from self.replacements.settle(self, event, own, first)
         if replaced is not None and self.replacement is not None:
             replaced = self.replacement(self, replaced)
         if replaced is None:
@@ -390,14 +412,6 @@ class Game:
             self.notify(replaced)
             return replaced
         return self._happen(replaced)
-
-    def _settle_now(self, event: Event) -> Event | None:
-        replaced: Event | None = event
-        if self.replacements.sources:
-            replaced = self.replacements.settle_now(self, event)
-        if replaced is not None and self.replacement is not None:
-            replaced = self.replacement(self, replaced)
-        return replaced
 
     def _happen(self, event: Event) -> Event:
         event.happen(self)
