@@ -331,9 +331,12 @@ class Game:
             # the counters it had there: "if it had no +1/+1 counters on it" looks back
             obj.extra["lki_counters"] = dict(obj.counters)
             end_copy(obj)  # a copy effect lasts while it is a permanent (400.7)
-        self.zone_list(obj).remove(obj.id)
+        holder_was = obj.holder  # `zone_list`, `next_timestamp` and `_put` inline: a move
+        (self.shared[old] if holder_was == SHARED  # is the engine's most frequent change
+         else self.players[holder_was].zones[old]).remove(obj.id)
         obj.zcc += 1
-        obj.timestamp = self.next_timestamp()
+        self._timestamp += 1
+        obj.timestamp = self._timestamp
         obj.tapped = False
         obj.damage = 0
         obj.counters = {}
@@ -342,7 +345,17 @@ class Game:
         obj.phased_out = False
         if zone not in self.permanent_zones:
             obj.controller = obj.owner
-        self._put(obj, zone, top=top, holder=holder)
+        obj.zone = zone
+        if zone in self.shared:
+            obj.holder = SHARED
+            lst = self.shared[zone]
+        else:
+            obj.holder = obj.owner if holder is None else holder
+            lst = self.players[obj.holder].zones[zone]
+        if top:
+            lst.insert(0, obj.id)
+        else:
+            lst.append(obj.id)
         if controller is not None and zone in self.permanent_zones:
             obj.controller = controller
         if proposal is not None and proposal.tapped and zone in self.permanent_zones:
@@ -353,7 +366,7 @@ class Game:
                 not self._chars_read_others
                 or self.rules.keeps_characteristics(self, obj, old, zone)):
             self._chars_cache.pop(obj.id, None)  # the battlefield is as it was
-            self.touch()
+            self.version += 1  # `touch`
         else:
             self.invalidate()
         return lki
@@ -796,12 +809,9 @@ class Game:
         has its card in the stack zone. A card lost or put in a second zone changes the
         count; only both at once keeps it, which `check_cards` (a simulation runs it at
         the end of every game, and whenever this fails) still finds."""
-        total = 0
+        total = sum(map(len, self.shared.values()))  # (counted in C: once per answer)
         for p in self.players:
-            for lst in p.zones.values():
-                total += len(lst)
-        for lst in self.shared.values():
-            total += len(lst)
+            total += sum(map(len, p.zones.values()))
         if total != self.card_count + self.token_count:
             return False
         if self.stack:

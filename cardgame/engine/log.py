@@ -35,6 +35,16 @@ class LogEntry:
         return f"T{self.turn} {self.step}: {self.text}"
 
 
+class _Stopped:
+    """A clock stopped at one turn and step (`GameLog.detach`)."""
+
+    __slots__ = ("turn", "step")
+
+    def __init__(self, turn: int, step: str) -> None:
+        self.turn = turn
+        self.step = step
+
+
 class GameLog:
     """An append-only list of LogEntry with search helpers for tests and scenarios."""
 
@@ -47,6 +57,13 @@ class GameLog:
     def add(self, rule: str, event: str, fmt: str, *args: Any) -> None:
         c = self._clock
         self.entries.append(LogEntry(c.turn, c.step, rule, event, fmt, args))
+
+    def detach(self) -> None:
+        """Stop reading the game's clock, keeping its turn and step: the log (which the
+        game holds) no longer refers to the game, so a simulation's finished game is
+        freed as soon as it is dropped rather than by a pass of the cyclic collector."""
+        c = self._clock
+        self._clock = _Stopped(c.turn, c.step)
 
     def __iter__(self) -> Iterator[LogEntry]:
         return iter(self.entries)

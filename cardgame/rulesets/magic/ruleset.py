@@ -14,6 +14,7 @@ from cardgame.engine.decisions import CHOOSE_CARDS, YES_NO, Decision, Option
 from cardgame.engine.events import (
     DAMAGE_DEALT,
     DRAW,
+    STEP_BEGINS,
     TAPPED,
     UNTAPPED,
     ZONE_CHANGE,
@@ -186,13 +187,18 @@ class MagicRules(Ruleset):
 
     def step_triggers(self, game: Game, step: str) -> None:
         """500.6: 'at the beginning of' triggers of this step."""
-        if step == "end":
-            self.delayed_triggers(game, "beginning of the next end step")
-        elif step == "end_of_combat":
-            self.delayed_triggers(game, "end of combat")
-        elif step == "upkeep":
-            self.delayed_triggers(game, "beginning of your next upkeep")
-        game.notify(StepBegins(step, game.active))  # "beginning of" triggers (triggers.py)
+        if game.state.get("delayed"):  # (every step: no call without delayed triggers)
+            if step == "end":
+                self.delayed_triggers(game, "beginning of the next end step")
+            elif step == "end_of_combat":
+                self.delayed_triggers(game, "end of combat")
+            elif step == "upkeep":
+                self.delayed_triggers(game, "beginning of your next upkeep")
+        observers = game.observers.get(STEP_BEGINS)  # `game.notify`, inline
+        if observers:
+            begins = StepBegins(step, game.active)  # "beginning of" triggers (triggers.py)
+            for observer in observers:
+                observer(game, begins)
 
     # ---- the game ----------------------------------------------------------------------
     def play(self, game: Game) -> Flow:
