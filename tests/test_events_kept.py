@@ -108,3 +108,29 @@ def test_an_event_no_effect_watches_starts_no_settling() -> None:
     game.replacements.add_source(lambda g, e: [effect], ("life_gained",))
     run(game.apply_flow(LifeGained(0, 2)))
     assert started == ["life_gained"] and game.players[0].life == life + 6
+
+
+def test_a_limited_replacement_hook_is_asked_only_about_its_kinds() -> None:
+    """magic's "can't enter" hook looks at zone changes only (`Game.limit_replacement`):
+    a gain of life doesn't call it; a hook set afterwards is asked about everything."""
+    from cardgame.engine.events import LifeGained
+
+    game = new_game("magic", card_decks("magic", None), seed=3)
+    asked: list[str] = []
+    real = game.replacement
+    assert real is not None
+
+    def spying(g: Any, e: Any) -> Any:
+        asked.append(e.kind)
+        return real(g, e)
+
+    game.replacement = spying
+    game.limit_replacement(("zone_change",))
+    game.apply(LifeGained(0, 1))
+    game.draw(0)
+    assert asked == ["zone_change"]
+    game.replacement = spying  # set again: no longer the hook that was limited
+    game.limit_replacement(("zone_change",))
+    game.replacement = lambda g, e: spying(g, e)
+    game.apply(LifeGained(0, 1))
+    assert asked == ["zone_change", "life_gained"]

@@ -155,6 +155,9 @@ class Game:
         self.halted = False  # stopped at a scenario's [stop] point
         self.observers: dict[str, list[Observer]] = {}  # event kind -> who is told
         self.replacement: Replacement | None = None  # one plain hook (see events.py)
+        # the hook `limit_replacement` was told about, and the event kinds it looks at
+        self._hook_limited: Replacement | None = None
+        self._hook_kinds: frozenset[str] = frozenset()
         self.replacements = Replacements()  # 614-616: the rulesets' effect sources
 
     # ---- ids, objects, zones ---------------------------------------------------------
@@ -374,10 +377,20 @@ class Game:
     def _moved(self, obj: GameObject, old: str, lki: Chars | None) -> None:
         """After a move: the ruleset and the observers are told (triggers, 603.6)."""
         self.rules.on_zone_change(self, obj, old, obj.zone, lki)
-        if ZONE_CHANGE in self.observers:
-            self.notify(ZoneChange(obj, old, obj.zone, lki, obj.zcc - 1))
+        observers = self.observers.get(ZONE_CHANGE)  # `notify`, inline: every move
+        if observers:
+            moved = ZoneChange(obj, old, obj.zone, lki, obj.zcc - 1)
+            for observer in observers:
+                observer(self, moved)
 
     # ---- events: the only way rulesets change life, damage, taps and counters ------------
+    def limit_replacement(self, kinds: Iterable[str]) -> None:
+        """The hook now in `replacement` looks only at events of these kinds: `apply`
+        skips the call for the others (taps, draws, damage), which it would return
+        unchanged. A hook set afterwards is asked about every event again."""
+        self._hook_limited = self.replacement
+        self._hook_kinds = frozenset(kinds)
+
     def observe(self, kind: str, observer: Observer) -> None:
         """Tell `observer(game, event)` about every event of `kind`, after it happened."""
         self.observers.setdefault(kind, []).append(observer)
@@ -394,8 +407,10 @@ class Game:
             if replaced is None:
                 return None
             event = replaced
-        if self.replacement is not None:
-            replaced = self.replacement(self, event)
+        hook = self.replacement
+        if hook is not None and (hook is not self._hook_limited
+                                 or event.kind in self._hook_kinds):
+            replaced = hook(self, event)
             if replaced is None:
                 return None
             event = replaced
@@ -416,8 +431,10 @@ class Game:
             first = self.replacements.applicable(self, event, set(), own)
             if first:  # (most of the time none applies: no settling generator)
                 replaced = yield from self.replacements.settle(self, event, own, first)
-        if replaced is not None and self.replacement is not None:
-            replaced = self.replacement(self, replaced)
+        hook = self.replacement
+        if replaced is not None and hook is not None and (
+                hook is not self._hook_limited or replaced.kind in self._hook_kinds):
+            replaced = hook(self, replaced)
         if replaced is None:
             return None
         if replaced.asks:  # its own questions (which card...), then the observers

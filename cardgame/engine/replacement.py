@@ -117,7 +117,9 @@ class Replacements:
         """The effects that apply to the event now and have not applied to it yet (614.5);
         only the self-replacement effects while there are any (614.15, 616.1a).
         `extra` are effects that come with this one event (a spell's own "instead")."""
-        found = [r for src in self.sources_for(event.kind) for r in src(game, event)]
+        found: list[ReplacementEffect] = []
+        for src in self.sources_for(event.kind):
+            found.extend(src(game, event))
         if extra:
             found += extra
         return _applying(game, event, used, found) if found else found
@@ -158,7 +160,9 @@ class Replacements:
             sources = self.sources_for(event.kind)
         if not sources:
             return event
-        found = [r for src in sources for r in src(game, event)]
+        found: list[ReplacementEffect] = []
+        for src in sources:  # (a loop, not a comprehension: no frame of its own)
+            found.extend(src(game, event))
         if not found:
             return event  # no source has an effect watching it: no generator either
         cands = _applying(game, event, set(), found)

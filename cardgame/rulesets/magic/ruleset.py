@@ -205,7 +205,10 @@ class MagicRules(Ruleset):
         game.observe(DAMAGE_DEALT, log_damage)
         replacements.install(game)
         game.replacements.add_source(flashback.exile_instead, (ZONE_CHANGE,))  # 702.34a
+        alone = game.replacement is None
         game.replacement = cant_enter.hook(game.replacement)  # "can't enter" (608.3d)
+        if alone:
+            game.limit_replacement((ZONE_CHANGE,))  # it looks at zone changes only
         triggers.subscribe(game)
         game.observe(ZONE_CHANGE, dies_watchers.record_death)  # after the triggers
         game.observe(ZONE_CHANGE, delayed_events.observe)

@@ -271,9 +271,10 @@ def notice_life_totals(game: Game) -> None:
     """A power or toughness equal to a life total (604.3) changes with the life total,
     which is not part of the state version: when a life total has changed since the last
     check and such a permanent is in play, characteristics are computed afresh."""
-    if _same(game.memo.get("lives"), 0, game):
-        return  # the common case, before the import below (it runs at every check)
     p1, p2 = game.players
+    lives: _Mark | None = game.memo.get("lives")
+    if lives is not None and lives.life1 == p1.life and lives.life2 == p2.life:
+        return  # the common case, before the import below (it runs at every check)
     game.memo["lives"] = _Mark(0, p1.life, p2.life)
     from cardgame.rulesets.magic.vocabulary import PT_WORDS
 
