@@ -701,8 +701,10 @@ class Game:
         self.state.setdefault("forced", []).append((kind, player, answer, data))
 
     def record_auto(self, kind: str, player: int, answer: Any) -> None:
-        """An answer the engine gave for a player (auto-pass): recorded like any other."""
-        self.answers.append(_answer(kind, player, answer, True, self.turn, self.step))
+        """An answer the engine gave for a player (auto-pass): recorded like any other
+        (`_answer` inline: two per quiet step)."""
+        self.answers.append(_new_tuple(Answer, (kind, player, answer, True, self.turn,
+                                                self.step, None)))
 
     def replay(self, answers: list[Answer], include_auto: bool = False) -> None:
         """Feed recorded answers to this (fresh, started) game.

@@ -95,7 +95,8 @@ def _holders(game: Game) -> list[GameObject]:
     cached = game.memo.get("replacement_holders")
     if cached is not None and cached[0] is bf:
         return cached[1]  # type: ignore[no-any-return]
-    holders = [o for o in bf if _words(o.card)[0]]
+    holders = [o for o in bf  # (the card's words read inline: once per permanent)
+               if (o.card.facts.get("replacement_words") or _words(o.card))[0]]
     game.memo["replacement_holders"] = (bf, holders)
     return holders
 

@@ -34,11 +34,6 @@ class _Mark:
         self.board = board
 
 
-def _mark(game: Game, quiet: bool = False, board: list[GameObject] | None = None) -> _Mark:
-    p1, p2 = game.players
-    return _Mark(game.version, p1.life, p2.life, quiet, board)
-
-
 def _clean_mark(game: Game) -> _Mark:
     """The mark of a check that found nothing, `quiet` when the next checks at the same
     version and life totals may skip even the state triggers and the life notice."""
@@ -91,8 +86,9 @@ def carry_forward(game: Game) -> None:
     mark: _Mark | None = memo.get("sba")
     if _same(mark, before, game):
         assert mark is not None
-        # the same objects (the same printed words) and the same battlefield list
-        memo["sba"] = _mark(game, mark.quiet, mark.board)
+        # the same objects (the same printed words) and the same battlefield list: the
+        # mark moves on (only the memo holds it)
+        mark.version = game.version
     legends = memo.get("legends")
     if legends is not None and legends[0] == before:
         memo["legends"] = (game.version, legends[1])
