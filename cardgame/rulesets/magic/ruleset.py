@@ -106,6 +106,8 @@ class MagicRules(Ruleset):
         return not counts.zones_counted(game)
 
     def card_chars(self, game: Game, obj: GameObject, chars: Chars) -> Chars:
+        if obj.zone != "graveyard":  # (its first test: a card in hand, asked often)
+            return chars
         return graveyard_abilities.card_chars(game, obj, chars)
 
     def new_player_state(self) -> MagicPlayer:
