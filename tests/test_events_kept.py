@@ -134,3 +134,21 @@ def test_a_limited_replacement_hook_is_asked_only_about_its_kinds() -> None:
     game.replacement = lambda g, e: spying(g, e)
     game.apply(LifeGained(0, 1))
     assert asked == ["zone_change", "life_gained"]
+
+
+def test_a_zone_change_observer_with_a_moves_test_is_told_only_of_those_moves() -> None:
+    """`Game.observe(..., moves=test)`: a move between zones the test refuses doesn't
+    call the observer; the others, in the order they were registered, still are."""
+    game = new_game("magic", card_decks("magic", None), seed=3)
+    told: list[tuple[str, str, str]] = []
+    game.observe("zone_change", lambda g, e: told.append(("leaving", e.old, e.new)),
+                 lambda old, new: old == "hand")
+    game.observe("zone_change", lambda g, e: told.append(("all", e.old, e.new)))
+    game.draw(0)
+    assert told == [("all", "library", "hand")]
+    card = game.objects[game.players[0].zones["hand"][0]]
+    game.move(card, "graveyard")
+    assert told[1:] == [("leaving", "hand", "graveyard"), ("all", "hand", "graveyard")]
+    game.observe("zone_change", lambda g, e: told.append(("late", e.old, e.new)))
+    game.move(card, "hand")
+    assert told[3:] == [("all", "graveyard", "hand"), ("late", "graveyard", "hand")]

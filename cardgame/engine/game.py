@@ -154,6 +154,10 @@ class Game:
         self.state: dict[str, Any] = {}  # ruleset-specific turn state (combat, ...)
         self.halted = False  # stopped at a scenario's [stop] point
         self.observers: dict[str, list[Observer]] = {}  # event kind -> who is told
+        # per zone-change observer, its test of (old, new) zones (`observe`); and the
+        # observers a move between two zones tells, listed once per pair
+        self._move_tests: list[Callable[[str, str], bool] | None] = []
+        self._move_observers: dict[tuple[str, str], list[Observer]] = {}
         self.replacement: Replacement | None = None  # one plain hook (see events.py)
         # the hook `limit_replacement` was told about, and the event kinds it looks at
         self._hook_limited: Replacement | None = None
@@ -377,7 +381,9 @@ class Game:
     def _moved(self, obj: GameObject, old: str, lki: Chars | None) -> None:
         """After a move: the ruleset and the observers are told (triggers, 603.6)."""
         self.rules.on_zone_change(self, obj, old, obj.zone, lki)
-        observers = self.observers.get(ZONE_CHANGE)  # `notify`, inline: every move
+        observers = self._move_observers.get((old, obj.zone))  # `notify`, inline, told
+        if observers is None:  # only those that look at moves between these zones
+            observers = self._observers_of_move(old, obj.zone)
         if observers:
             moved = ZoneChange(obj, old, obj.zone, lki, obj.zcc - 1)
             for observer in observers:
@@ -391,9 +397,25 @@ class Game:
         self._hook_limited = self.replacement
         self._hook_kinds = frozenset(kinds)
 
-    def observe(self, kind: str, observer: Observer) -> None:
-        """Tell `observer(game, event)` about every event of `kind`, after it happened."""
+    def observe(self, kind: str, observer: Observer,
+                moves: Callable[[str, str], bool] | None = None) -> None:
+        """Tell `observer(game, event)` about every event of `kind`, after it happened.
+
+        `moves` (zone changes only): a test of (old zone, new zone) that is False for every
+        move the observer does nothing about; a move tells only the observers whose test
+        holds for its pair of zones (listed once per pair), the others not at all."""
         self.observers.setdefault(kind, []).append(observer)
+        if kind == ZONE_CHANGE:
+            self._move_tests.append(moves)
+            self._move_observers.clear()
+
+    def _observers_of_move(self, old: str, new: str) -> list[Observer]:
+        """The zone-change observers told about a move from `old` to `new`, in order."""
+        found = [o for o, test in zip(self.observers.get(ZONE_CHANGE, ()), self._move_tests,
+                                      strict=True)
+                 if test is None or test(old, new)]
+        self._move_observers[(old, new)] = found
+        return found
 
     def apply(self, event: Event) -> Event | None:
         """Make a change: the replacement step (614), the change, then the observers.

@@ -214,14 +214,14 @@ class MagicRules(Ruleset):
         triggers.subscribe(game)
         game.observe(ZONE_CHANGE, dies_watchers.record_death)  # after the triggers
         game.observe(ZONE_CHANGE, delayed_events.observe)
-        game.observe(ZONE_CHANGE, exile_until.observe)  # 610.3
+        game.observe(ZONE_CHANGE, exile_until.observe, _leaves_battlefield)  # 610.3
         game.observe(DRAW, draw_reveals.observe)  # 603.11
-        game.observe(ZONE_CHANGE, control_duration.observe)
-        game.observe(ZONE_CHANGE, state_triggers.observe)
+        game.observe(ZONE_CHANGE, control_duration.observe, _leaves_battlefield)
+        game.observe(ZONE_CHANGE, state_triggers.observe, _leaves_hand_or_enters)
         game.observe(UNTAPPED, delayed_events.observe)
-        game.observe(TAPPED, sba.after_tap)  # last: a tap alone leaves SBAs unchanged
-        game.observe(UNTAPPED, sba.after_tap)
-        game.observe(ZONE_CHANGE, sba.after_move)  # last: so does a draw, a cast
+        game.observe(TAPPED, sba.carry_forward)  # last: a tap leaves SBAs unchanged
+        game.observe(UNTAPPED, sba.carry_forward)
+        game.observe(ZONE_CHANGE, sba.after_move, _off_battlefield)  # last: so does a draw
         start = game.state.pop("start", None)
         if start is None:
             yield from self.start_game(game)
@@ -480,6 +480,20 @@ class MagicRules(Ruleset):
             game.move(game.objects[oid], "graveyard")
             game.log.add("514.1", "discard", "{} discards {}", p.name,
                          game.objects[oid].card.name)
+
+
+# The moves some zone-change observers look at (their own first tests), so that the
+# others don't call them at all (`Game.observe`'s `moves`).
+def _leaves_battlefield(old: str, new: str) -> bool:
+    return old == "battlefield"
+
+
+def _leaves_hand_or_enters(old: str, new: str) -> bool:
+    return old == "hand" or new == "battlefield"
+
+
+def _off_battlefield(old: str, new: str) -> bool:
+    return old != "battlefield" and new != "battlefield"
 
 
 def _yes_no(answer: Any) -> bool:

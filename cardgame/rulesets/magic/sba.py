@@ -58,15 +58,6 @@ def is_clean(game: Game) -> bool:
     return _same(game.memo.get("sba"), game.version, game)
 
 
-def after_tap(game: Game, event: Event) -> None:
-    """A tap or an untap bumps the version but changes nothing an SBA or the legend rule
-    reads (704.5 looks at life, poison, draws, toughness, damage, loyalty, counters,
-    attachments and legendary names; a tap changes no characteristics): a state found
-    clean just before it stays clean, so the next check is skipped. If anything else
-    bumped the version in between, the keys differ and the check runs."""
-    carry_forward(game)
-
-
 def after_move(game: Game, event: ZoneChange) -> None:
     """A card (not a token: 704.5d) moved between zones outside the battlefield (a draw,
     a cast, a discard): SBAs and the legend rule read nothing there, unless permanents'
@@ -79,8 +70,15 @@ def after_move(game: Game, event: ZoneChange) -> None:
             carry_forward(game)
 
 
-def carry_forward(game: Game) -> None:
-    """The last bump of the version changed nothing SBAs or the legend rule read."""
+def carry_forward(game: Game, event: Event | None = None) -> None:
+    """The last bump of the version changed nothing SBAs or the legend rule read.
+
+    Also the observer of taps and untaps (`event` unused): a tap bumps the version but
+    changes nothing an SBA or the legend rule reads (704.5 looks at life, poison, draws,
+    toughness, damage, loyalty, counters, attachments and legendary names; a tap changes
+    no characteristics): a state found clean just before it stays clean, so the next
+    check is skipped. If anything else bumped the version in between, the keys differ
+    and the check runs."""
     memo = game.memo
     before = game.version - 1
     mark: _Mark | None = memo.get("sba")
