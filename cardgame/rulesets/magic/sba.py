@@ -34,11 +34,6 @@ class _Mark:
         self.board = board
 
 
-def _mark(game: Game, quiet: bool = False, board: list[GameObject] | None = None) -> _Mark:
-    p1, p2 = game.players
-    return _Mark(game.version, p1.life, p2.life, quiet, board)
-
-
 def _clean_mark(game: Game) -> _Mark:
     """The mark of a check that found nothing, `quiet` when the next checks at the same
     version and life totals may skip even the state triggers and the life notice."""
@@ -63,15 +58,6 @@ def is_clean(game: Game) -> bool:
     return _same(game.memo.get("sba"), game.version, game)
 
 
-def after_tap(game: Game, event: Event) -> None:
-    """A tap or an untap bumps the version but changes nothing an SBA or the legend rule
-    reads (704.5 looks at life, poison, draws, toughness, damage, loyalty, counters,
-    attachments and legendary names; a tap changes no characteristics): a state found
-    clean just before it stays clean, so the next check is skipped. If anything else
-    bumped the version in between, the keys differ and the check runs."""
-    carry_forward(game)
-
-
 def after_move(game: Game, event: ZoneChange) -> None:
     """A card (not a token: 704.5d) moved between zones outside the battlefield (a draw,
     a cast, a discard): SBAs and the legend rule read nothing there, unless permanents'
@@ -84,15 +70,23 @@ def after_move(game: Game, event: ZoneChange) -> None:
             carry_forward(game)
 
 
-def carry_forward(game: Game) -> None:
-    """The last bump of the version changed nothing SBAs or the legend rule read."""
+def carry_forward(game: Game, event: Event | None = None) -> None:
+    """The last bump of the version changed nothing SBAs or the legend rule read.
+
+    Also the observer of taps and untaps (`event` unused): a tap bumps the version but
+    changes nothing an SBA or the legend rule reads (704.5 looks at life, poison, draws,
+    toughness, damage, loyalty, counters, attachments and legendary names; a tap changes
+    no characteristics): a state found clean just before it stays clean, so the next
+    check is skipped. If anything else bumped the version in between, the keys differ
+    and the check runs."""
     memo = game.memo
     before = game.version - 1
     mark: _Mark | None = memo.get("sba")
     if _same(mark, before, game):
         assert mark is not None
-        # the same objects (the same printed words) and the same battlefield list
-        memo["sba"] = _mark(game, mark.quiet, mark.board)
+        # the same objects (the same printed words) and the same battlefield list: the
+        # mark moves on (only the memo holds it)
+        mark.version = game.version
     legends = memo.get("legends")
     if legends is not None and legends[0] == before:
         memo["legends"] = (game.version, legends[1])
@@ -271,9 +265,10 @@ def notice_life_totals(game: Game) -> None:
     """A power or toughness equal to a life total (604.3) changes with the life total,
     which is not part of the state version: when a life total has changed since the last
     check and such a permanent is in play, characteristics are computed afresh."""
-    if _same(game.memo.get("lives"), 0, game):
-        return  # the common case, before the import below (it runs at every check)
     p1, p2 = game.players
+    lives: _Mark | None = game.memo.get("lives")
+    if lives is not None and lives.life1 == p1.life and lives.life2 == p2.life:
+        return  # the common case, before the import below (it runs at every check)
     game.memo["lives"] = _Mark(0, p1.life, p2.life)
     from cardgame.rulesets.magic.vocabulary import PT_WORDS
 
