@@ -44,15 +44,17 @@ def test_hkk_board_in_combat(snap_compare: Any, size: tuple[int, int]) -> None:
 
 
 def deck_position(path: Path) -> str:
-    """Every distinct card of a bundled deck in play and in hand for Alice."""
+    """Every distinct card of a bundled deck in hand for Alice, and in play each that can
+    stay there (an hkk spell never does: the position would be refused)."""
     deck = load_deck(path)
     names = list(dict.fromkeys(deck.main))
     quoted = json.dumps(names)
     if deck.ruleset == "hkk":  # creatures in the reserve, the rest on the table
         pool = CardPool.builtin("hkk")
         creatures = [n for n in names if "creature" in pool.get(n).types]
-        others = [n for n in names if n not in creatures]
-        play = f"reserve = {json.dumps(creatures)}\ntable = {json.dumps(others)}"
+        lasting = [n for n in names if n not in creatures and any(
+            t in pool.get(n).types for t in ("building", "item", "enchantment"))]
+        play = f"reserve = {json.dumps(creatures)}\ntable = {json.dumps(lasting)}"
         step = "main"
     else:
         play = f"battlefield = {quoted}"
