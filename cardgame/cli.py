@@ -426,7 +426,8 @@ def cmd_start(args: argparse.Namespace) -> int:
     decks = {n: [*bundled_decks(n), *_user_decks()] for n in ruleset_names()}
     choice = StartApp(StartOptions(rulesets, decks, latest_unfinished(),
                                    computer_seats=["ai", "ai:easy"],
-                                   deck_problem=_deck_problem)).run()
+                                   deck_problem=_deck_problem,
+                                   replay_problem=_replay_problem)).run()
     if choice is None:
         return EXIT_OK
     if choice.kind == "continue" and choice.path is not None:
@@ -456,6 +457,17 @@ def _deck_problem(ruleset: str, path: str) -> str | None:
     """Why the start screen's deck can't be played (`play`'s casual checks), or None."""
     try:
         _load_decks(ruleset, [path], DEFAULT_DECK_FORMAT)
+    except FormatError as e:
+        return str(e)
+    return None
+
+
+def _replay_problem(path: Path) -> str | None:
+    """Why the start screen's file can't be replayed (not a scenario file), or None."""
+    from cardgame.scenario.loader import load_scenario
+
+    try:
+        load_scenario(path)
     except FormatError as e:
         return str(e)
     return None

@@ -197,6 +197,7 @@ def play_one(ruleset: str, decks: Sequence[Sequence[CardDef]], seed: int,
         else:
             if again.digest() != final:
                 problem = "replay reached a different state (digest mismatch)"
+        again.log.detach()  # freed when dropped (see `between_games`)
     return GameResult(seed, game.winner, game.turn, decisions, len(game.answers),
                       game.end_reason, problem, game, agent_seeds=seeds,
                       replayed=bool(replay), seats=seats, think=think, final=final)
@@ -255,7 +256,8 @@ def play_index(spec: SimSpec, decks: Sequence[Sequence[CardDef]], index: int,
     r.index = index
     if r.problem and r.game is not None:
         r.record = list(r.game.answers)
-    if not (keep_game and r.problem):
+    if not (keep_game and r.problem) and r.game is not None:
+        r.game.log.detach()  # nothing refers back to the game: freed when dropped
         r.game = None  # a kept game is ~0.14 MB, and results cross processes: broken only
     return r
 

@@ -22,6 +22,10 @@ MAX_CARD_NUMBER = 1000
 printed card (the bundled pools and every scenario stay under 100). A card that draws,
 mills or makes 10**20 of something would keep a game busy for ever (the fuzzer's
 `amount = 200000000000000000000` behind a life-to-draws replacement hung `scenario run`)."""
+MAX_CARD_TABLES = 64
+"""The most abilities, effects or modes one list of a card may hold: printed cards have a
+handful; a card with thousands of effects would take seconds to resolve (the fuzzer's
+2,000 copies of one pump took 6 s), which reads as a hang."""
 
 
 def too_big(v: int) -> bool:
@@ -163,7 +167,11 @@ class TableChecker:
     def table_list(self, table: dict[str, Any], sub: KeyPath,
                    key: str) -> list[tuple[KeyPath, dict[str, Any]]]:
         out: list[tuple[KeyPath, dict[str, Any]]] = []
-        for i, item in enumerate(self.list_value(table, sub, key)):
+        items = self.list_value(table, sub, key)
+        if len(items) > MAX_CARD_TABLES:
+            raise self.err(sub + (key,), f"a list of {len(items)} tables",
+                           f"at most {MAX_CARD_TABLES}")
+        for i, item in enumerate(items):
             if not isinstance(item, dict):
                 raise self.err(sub + (key, i), describe(item, typed=True), "a table ({ ... })")
             out.append((sub + (key, i), item))

@@ -668,3 +668,71 @@ def test_a_mistyped_computer_level_is_refused_in_one_line(
     assert main(["play", "--p1", "ai:bogus"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "ai:bogus" in err[0] and "ai:easy" in err[0], err
+
+
+def _skeleton_position(p1_battlefield: str, p1_hand: str, swamps: int) -> Game:
+    """p2 (the AI) has Drudge Skeletons ({B}: Regenerate) and `swamps` untapped Swamps."""
+    lands = ", ".join(['"Swamp"'] * swamps)
+    return position(MAGIC_HEAD + f"""
+[state]
+step = "main1"
+[state.p1]
+battlefield = {p1_battlefield}
+hand = {p1_hand}
+[state.p2]
+battlefield = ["Drudge Skeletons"{", " + lands if lands else ""}]
+""")
+
+
+def test_it_regenerates_a_creature_a_bolt_would_kill() -> None:
+    game = _skeleton_position('["Mountain"]', '["Lightning Bolt"]', swamps=1)
+    skeleton = next(o.id for o in game.battlefield() if o.card.name == "Drudge Skeletons")
+    bolt = game.players[0].zones["hand"][0]
+    game.answer({"action": "cast", "card": bolt, "targets": [skeleton]})
+    ai = AIAgent("magic", 1)
+    d = run_until(game, ai, 1, PRIORITY)
+    answer = ai.decide(game.view_for(1), d)
+    assert answer["action"] == "activate" and answer["card"] == skeleton, ai.explanation
+    assert "regenerates Drudge Skeletons" in ai.explanation
+    game.answer(answer)
+    for _ in range(20):  # everyone else passes: the shield, then the bolt, resolve
+        d = game.pending
+        if d is None or game.stack == [] or d.kind != PRIORITY:
+            break
+        game.answer(ai.decide(game.view_for(1), d) if d.player == 1 else {"action": "pass"})
+    assert game.objects[skeleton].zone == "battlefield"  # 701.15a: tapped, not destroyed
+    assert game.objects[skeleton].tapped
+
+
+def test_no_mana_no_regeneration_in_the_fight_arithmetic() -> None:
+    from cardgame.agents.ai import magic_combat as mc
+    for swamps, blocker_dies in ((1, False), (0, True)):
+        game = _skeleton_position('["Hill Giant"]', "[]", swamps)
+        by = {o.card.name: o for o in game.battlefield()}
+        view = game.view_for(1)
+        assert mc.fight(view, by["Hill Giant"], by["Drudge Skeletons"]) == (False, blocker_dies)
+
+
+def test_a_regenerating_blocker_is_used_and_survives() -> None:
+    game = _skeleton_position('["Hill Giant"]', "[]", swamps=1)
+    run_until(game, make_agent("random", "magic", 1), 0, DECLARE_ATTACKERS)
+    giant = next(o.id for o in game.battlefield() if o.card.name == "Hill Giant")
+    skeleton = next(o.id for o in game.battlefield() if o.card.name == "Drudge Skeletons")
+    game.answer({"attackers": [[giant, "p2"]], "bands": []})
+    ai = AIAgent("magic", 1)
+    d = run_until(game, ai, 1, DECLARE_BLOCKERS)
+    answer = ai.decide(game.view_for(1), d)
+    assert answer["blocks"] == [[skeleton, [giant]]], ai.explanation  # it survives: blocks
+    game.answer(answer)
+    saved = False
+    while game.pending is not None and game.turn == 1 and game.step != "end":
+        d = game.pending
+        if d.player == 1:
+            a = ai.decide(game.view_for(1), d)
+            saved = saved or (a.get("action") == "activate" if isinstance(a, dict) else False)
+        else:
+            a = d.default_answer()
+        game.answer(a)
+    assert saved, "it never activated the shield"
+    assert game.objects[skeleton].zone == "battlefield"
+    assert game.players[1].life == 20

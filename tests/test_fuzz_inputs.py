@@ -604,3 +604,24 @@ def test_check_of_a_torn_saved_game_names_the_line_and_the_way_on(
 
 def _answers(lines: list[str]) -> int:
     return sum('"type":"answer"' in line for line in lines)
+
+
+def test_a_card_list_holds_at_most_64_tables(tmp_path: Path) -> None:
+    """2,000 copies of one pump made a fuzzed card take 6 s to resolve: a list of effects
+    (abilities, modes: `TableCheck.table_list`, both rulesets) longer than any printed
+    card's is refused in one line."""
+    from cardgame.cards.loader import load_card_file
+
+    pump = '{ effect = "pump", what = "target", power = 1, toughness = 1 }'
+    path = tmp_path / "many.toml"
+    for n, ok in ((64, True), (65, False)):
+        path.write_text('ruleset = "magic"\n[[card]]\nname = "Many"\ntypes = ["Instant"]\n'
+                        'cost = "{G}"\ntargets = ["creature"]\n'
+                        f'effects = [{", ".join([pump] * n)}]\n', encoding="utf-8")
+        if ok:
+            assert load_card_file(path)[0].name == "Many"
+        else:
+            with pytest.raises(FormatError) as e:
+                load_card_file(path)
+            assert str(e.value).endswith("card[0].effects: found a list of 65 tables, "
+                                         "expected at most 64"), str(e.value)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from cardgame.errors import FormatError
 from cardgame.rulesets.hkk import zones as z
 from cardgame.scenario.loader import loads_scenario
 from cardgame.scenario.setup import build_game, scenario_pool
@@ -65,3 +66,44 @@ def test_k131_9_a_pair_of_two_fliers_flies() -> None:
     host.extra[z.FLYING] = member.extra[z.FLYING] = True
     game.invalidate()
     assert "flying" in game.chars(host).keywords
+
+
+UNITED = """
+format = 1
+name = "unions as listed"
+ruleset = "hkk"
+
+[state]
+step = "main"
+
+[state.p1]
+reserve = [{entries}]
+"""
+
+
+@pytest.mark.parametrize("entries, where, expected", [
+    ('{ card = "Raiai őrszem", id = "a", united_with = "a" }',
+     "state.p1.reserve[0].united_with", "can't unite with itself"),
+    ('{ card = "Raiai őrszem", id = "a" }, { card = "Raiai őrszem", id = "b", united_with = "a" },'
+     ' { card = "Raiai őrszem", id = "c", united_with = "a" }',
+     "state.p1.reserve[2].united_with", "a pair is two creatures"),
+    ('{ card = "Raiai őrszem", id = "a", united_with = "b" },'
+     ' { card = "Raiai őrszem", id = "b", united_with = "c" }, { card = "Raiai őrszem", id = "c" }',
+     "state.p1.reserve[1].united_with", "a pair is two creatures"),
+])
+def test_k131_9_a_scenario_pair_is_two_creatures(entries: str, where: str,
+                                                  expected: str) -> None:
+    """A creature united with itself, a third creature under a pair, a chain of unions:
+    each is one clear error at the entry, not a silently broken position."""
+    sc = loads_scenario(UNITED.format(entries=entries), "u.toml")
+    with pytest.raises(FormatError) as err:
+        build_game(sc, scenario_pool(sc))
+    assert err.value.where == where and expected in str(err.value)
+
+
+def test_k131_9_a_pair_may_be_listed_from_both_sides() -> None:
+    sc = loads_scenario(UNITED.format(
+        entries='{ card = "Raiai őrszem", id = "a", united_with = "b" },'
+                ' { card = "Raiai őrszem", id = "b", united_with = "a" }'), "u.toml")
+    game, labels = build_game(sc, scenario_pool(sc))
+    assert labels["b"].extra[z.UNION] == labels["a"].id

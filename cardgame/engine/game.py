@@ -154,7 +154,14 @@ class Game:
         self.state: dict[str, Any] = {}  # ruleset-specific turn state (combat, ...)
         self.halted = False  # stopped at a scenario's [stop] point
         self.observers: dict[str, list[Observer]] = {}  # event kind -> who is told
+        # per zone-change observer, its test of (old, new) zones (`observe`); and the
+        # observers a move between two zones tells, listed once per pair
+        self._move_tests: list[Callable[[str, str], bool] | None] = []
+        self._move_observers: dict[tuple[str, str], list[Observer]] = {}
         self.replacement: Replacement | None = None  # one plain hook (see events.py)
+        # the hook `limit_replacement` was told about, and the event kinds it looks at
+        self._hook_limited: Replacement | None = None
+        self._hook_kinds: frozenset[str] = frozenset()
         self.replacements = Replacements()  # 614-616: the rulesets' effect sources
 
     # ---- ids, objects, zones ---------------------------------------------------------
@@ -204,7 +211,9 @@ class Game:
         entering.tapped = tapped
         event: Event | None = entering
         if self.replacements.sources:
-            event = yield from self.replacements.settle(self, entering)
+            first = self.replacements.applicable(self, entering, set())
+            if first:  # (most of the time none applies: no settling generator)
+                event = yield from self.replacements.settle(self, entering, (), first)
         if isinstance(event, ZoneChange) and self.replacement is not None:
             event = self.replacement(self, event)
         if not isinstance(event, ZoneChange):
@@ -281,7 +290,12 @@ class Game:
             old = obj.zone
             self._moved(obj, old, self._move(obj, zone, top, holder, controller, None))
             return obj.zone
-        proposal = self._settle_now(ZoneChange(obj, obj.zone, zone))
+        moving = ZoneChange(obj, obj.zone, zone)
+        proposal: Event | None = moving
+        if self.replacements.sources:
+            proposal = self.replacements.settle_now(self, moving)
+        if proposal is not None and self.replacement is not None:
+            proposal = self.replacement(self, proposal)
         if isinstance(proposal, ZoneChange):
             lki = self._move(obj, proposal.new, top, holder, controller, proposal)
             if proposal.counters and obj.zone in self.permanent_zones:
@@ -296,9 +310,12 @@ class Game:
                   holder: int | None = None, controller: int | None = None
                   ) -> Generator[Decision, Any, str]:
         """`move`, asking the order of several replacement effects (616.1)."""
-        event: Event | None = ZoneChange(obj, obj.zone, zone)
+        moving = ZoneChange(obj, obj.zone, zone)
+        event: Event | None = moving
         if self.replacements.sources:
-            event = yield from self.replacements.settle(self, event)  # type: ignore[arg-type]
+            first = self.replacements.applicable(self, moving, set())
+            if first:  # (most of the time none applies: no settling generator)
+                event = yield from self.replacements.settle(self, moving, (), first)
         if isinstance(event, ZoneChange) and self.replacement is not None:
             event = self.replacement(self, event)
         if isinstance(event, ZoneChange):
@@ -321,9 +338,12 @@ class Game:
             # the counters it had there: "if it had no +1/+1 counters on it" looks back
             obj.extra["lki_counters"] = dict(obj.counters)
             end_copy(obj)  # a copy effect lasts while it is a permanent (400.7)
-        self.zone_list(obj).remove(obj.id)
+        holder_was = obj.holder  # `zone_list`, `next_timestamp` and `_put` inline: a move
+        (self.shared[old] if holder_was == SHARED  # is the engine's most frequent change
+         else self.players[holder_was].zones[old]).remove(obj.id)
         obj.zcc += 1
-        obj.timestamp = self.next_timestamp()
+        self._timestamp += 1
+        obj.timestamp = self._timestamp
         obj.tapped = False
         obj.damage = 0
         obj.counters = {}
@@ -332,7 +352,17 @@ class Game:
         obj.phased_out = False
         if zone not in self.permanent_zones:
             obj.controller = obj.owner
-        self._put(obj, zone, top=top, holder=holder)
+        obj.zone = zone
+        if zone in self.shared:
+            obj.holder = SHARED
+            lst = self.shared[zone]
+        else:
+            obj.holder = obj.owner if holder is None else holder
+            lst = self.players[obj.holder].zones[zone]
+        if top:
+            lst.insert(0, obj.id)
+        else:
+            lst.append(obj.id)
         if controller is not None and zone in self.permanent_zones:
             obj.controller = controller
         if proposal is not None and proposal.tapped and zone in self.permanent_zones:
@@ -343,7 +373,7 @@ class Game:
                 not self._chars_read_others
                 or self.rules.keeps_characteristics(self, obj, old, zone)):
             self._chars_cache.pop(obj.id, None)  # the battlefield is as it was
-            self.touch()
+            self.version += 1  # `touch`
         else:
             self.invalidate()
         return lki
@@ -351,13 +381,41 @@ class Game:
     def _moved(self, obj: GameObject, old: str, lki: Chars | None) -> None:
         """After a move: the ruleset and the observers are told (triggers, 603.6)."""
         self.rules.on_zone_change(self, obj, old, obj.zone, lki)
-        if ZONE_CHANGE in self.observers:
-            self.notify(ZoneChange(obj, old, obj.zone, lki, obj.zcc - 1))
+        observers = self._move_observers.get((old, obj.zone))  # `notify`, inline, told
+        if observers is None:  # only those that look at moves between these zones
+            observers = self._observers_of_move(old, obj.zone)
+        if observers:
+            moved = ZoneChange(obj, old, obj.zone, lki, obj.zcc - 1)
+            for observer in observers:
+                observer(self, moved)
 
     # ---- events: the only way rulesets change life, damage, taps and counters ------------
-    def observe(self, kind: str, observer: Observer) -> None:
-        """Tell `observer(game, event)` about every event of `kind`, after it happened."""
+    def limit_replacement(self, kinds: Iterable[str]) -> None:
+        """The hook now in `replacement` looks only at events of these kinds: `apply`
+        skips the call for the others (taps, draws, damage), which it would return
+        unchanged. A hook set afterwards is asked about every event again."""
+        self._hook_limited = self.replacement
+        self._hook_kinds = frozenset(kinds)
+
+    def observe(self, kind: str, observer: Observer,
+                moves: Callable[[str, str], bool] | None = None) -> None:
+        """Tell `observer(game, event)` about every event of `kind`, after it happened.
+
+        `moves` (zone changes only): a test of (old zone, new zone) that is False for every
+        move the observer does nothing about; a move tells only the observers whose test
+        holds for its pair of zones (listed once per pair), the others not at all."""
         self.observers.setdefault(kind, []).append(observer)
+        if kind == ZONE_CHANGE:
+            self._move_tests.append(moves)
+            self._move_observers.clear()
+
+    def _observers_of_move(self, old: str, new: str) -> list[Observer]:
+        """The zone-change observers told about a move from `old` to `new`, in order."""
+        found = [o for o, test in zip(self.observers.get(ZONE_CHANGE, ()), self._move_tests,
+                                      strict=True)
+                 if test is None or test(old, new)]
+        self._move_observers[(old, new)] = found
+        return found
 
     def apply(self, event: Event) -> Event | None:
         """Make a change: the replacement step (614), the change, then the observers.
@@ -366,12 +424,24 @@ class Game:
         Several replacement effects are taken in their listed order here; `apply_flow`
         asks the affected player instead (616.1).
         """
-        if self.replacements.sources or self.replacement is not None:
-            replaced = self._settle_now(event)
+        if self.replacements.sources:
+            replaced = self.replacements.settle_now(self, event)
             if replaced is None:
                 return None
             event = replaced
-        return self._happen(event)
+        hook = self.replacement
+        if hook is not None and (hook is not self._hook_limited
+                                 or event.kind in self._hook_kinds):
+            replaced = hook(self, event)
+            if replaced is None:
+                return None
+            event = replaced
+        event.happen(self)  # `_happen`, without a call more per event
+        observers = self.observers.get(event.kind)
+        if observers:
+            for observer in observers:
+                observer(self, event)
+        return event
 
     def apply_flow(self, event: Event, own: tuple[ReplacementEffect, ...] = ()) -> Settle:
         """`apply`, yielding the 616.1 order questions to the ruleset's question loop.
@@ -380,9 +450,13 @@ class Game:
         """
         replaced: Event | None = event
         if self.replacements.sources or own:
-            replaced = yield from self.replacements.settle(self, event, own)
-        if replaced is not None and self.replacement is not None:
-            replaced = self.replacement(self, replaced)
+            first = self.replacements.applicable(self, event, set(), own)
+            if first:  # (most of the time none applies: no settling generator)
+                replaced = yield from self.replacements.settle(self, event, own, first)
+        hook = self.replacement
+        if replaced is not None and hook is not None and (
+                hook is not self._hook_limited or replaced.kind in self._hook_kinds):
+            replaced = hook(self, replaced)
         if replaced is None:
             return None
         if replaced.asks:  # its own questions (which card...), then the observers
@@ -390,14 +464,6 @@ class Game:
             self.notify(replaced)
             return replaced
         return self._happen(replaced)
-
-    def _settle_now(self, event: Event) -> Event | None:
-        replaced: Event | None = event
-        if self.replacements.sources:
-            replaced = self.replacements.settle_now(self, event)
-        if replaced is not None and self.replacement is not None:
-            replaced = self.replacement(self, replaced)
-        return replaced
 
     def _happen(self, event: Event) -> Event:
         event.happen(self)
@@ -657,8 +723,10 @@ class Game:
         self.state.setdefault("forced", []).append((kind, player, answer, data))
 
     def record_auto(self, kind: str, player: int, answer: Any) -> None:
-        """An answer the engine gave for a player (auto-pass): recorded like any other."""
-        self.answers.append(_answer(kind, player, answer, True, self.turn, self.step))
+        """An answer the engine gave for a player (auto-pass): recorded like any other
+        (`_answer` inline: two per quiet step)."""
+        self.answers.append(_new_tuple(Answer, (kind, player, answer, True, self.turn,
+                                                self.step, None)))
 
     def replay(self, answers: list[Answer], include_auto: bool = False) -> None:
         """Feed recorded answers to this (fresh, started) game.
@@ -782,12 +850,9 @@ class Game:
         has its card in the stack zone. A card lost or put in a second zone changes the
         count; only both at once keeps it, which `check_cards` (a simulation runs it at
         the end of every game, and whenever this fails) still finds."""
-        total = 0
+        total = sum(map(len, self.shared.values()))  # (counted in C: once per answer)
         for p in self.players:
-            for lst in p.zones.values():
-                total += len(lst)
-        for lst in self.shared.values():
-            total += len(lst)
+            total += sum(map(len, p.zones.values()))
         if total != self.card_count + self.token_count:
             return False
         if self.stack:
@@ -885,6 +950,11 @@ class GameView:
 
     def stack(self) -> list[StackItem]:
         return list(self._game.stack)
+
+    def combat(self) -> Any:
+        """The combat in progress as its ruleset records it (who attacks, who blocks whom:
+        public, the table shows it), or None outside combat."""
+        return self._game.state.get("combat")
 
     def target_candidates(self, spec: str, player: int, action: Any) -> list[Any]:
         """Legal targets for a spec of the action being considered (public information)."""

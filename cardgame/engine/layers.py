@@ -144,6 +144,13 @@ def compute(obj: GameObject, keyword_abilities: KeywordAbilities | None = None) 
     changes a `Chars` once computed; `compute_all` builds its own fresh ones.
     """
     if not obj.counters:
+        # `printed`'s look at its cache, inline: every card in a hand is computed again
+        # after each change of characteristics
+        kept: dict[int, Chars] | None = obj.card.facts.get("printed_chars")
+        if kept is not None:
+            c = kept.get(obj.controller * 2 + (keyword_abilities is not None))
+            if c is not None:
+                return c
         return printed(obj.card, obj.controller, keyword_abilities)
     c = base_chars(obj.card, obj.controller, keyword_abilities)
     _apply_counters(c, obj.counters)

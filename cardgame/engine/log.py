@@ -1,22 +1,21 @@
 """The game log: structured entries first, text only when someone reads it.
 
-Every entry names the rule it applied. Entries are small tuples-in-a-slot-class so that a
+Every entry names the rule it applied. Entries are named tuples built without a frame, so a
 simulated game pays almost nothing for logging; `text` is built on demand.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final, NamedTuple
 
 
-@dataclass(slots=True, unsafe_hash=True)
-class LogEntry:
+class LogEntry(NamedTuple):
     """What happened (`event`, `args`), when (`turn`, `step`) and under which `rule`.
 
-    Not frozen, though nothing changes an entry: a frozen dataclass builds itself through
-    `object.__setattr__`, which costs a hot path (an entry per event) three times as much.
+    A named tuple: compared and hashed by value, and `GameLog.add` builds one with
+    `tuple.__new__`, without a Python frame (an entry per event; a frozen dataclass cost
+    three times a plain one, which still ran an `__init__`).
     """
 
     turn: int
@@ -35,6 +34,19 @@ class LogEntry:
         return f"T{self.turn} {self.step}: {self.text}"
 
 
+_new_tuple: Final = tuple.__new__  # Final: a compiled module keeps it, no global lookup
+
+
+class _Stopped:
+    """A clock stopped at one turn and step (`GameLog.detach`)."""
+
+    __slots__ = ("turn", "step")
+
+    def __init__(self, turn: int, step: str) -> None:
+        self.turn = turn
+        self.step = step
+
+
 class GameLog:
     """An append-only list of LogEntry with search helpers for tests and scenarios."""
 
@@ -46,7 +58,14 @@ class GameLog:
 
     def add(self, rule: str, event: str, fmt: str, *args: Any) -> None:
         c = self._clock
-        self.entries.append(LogEntry(c.turn, c.step, rule, event, fmt, args))
+        self.entries.append(_new_tuple(LogEntry, (c.turn, c.step, rule, event, fmt, args)))
+
+    def detach(self) -> None:
+        """Stop reading the game's clock, keeping its turn and step: the log (which the
+        game holds) no longer refers to the game, so a simulation's finished game is
+        freed as soon as it is dropped rather than by a pass of the cyclic collector."""
+        c = self._clock
+        self._clock = _Stopped(c.turn, c.step)
 
     def __iter__(self) -> Iterator[LogEntry]:
         return iter(self.entries)

@@ -117,12 +117,12 @@ class Replacements:
         """The effects that apply to the event now and have not applied to it yet (614.5);
         only the self-replacement effects while there are any (614.15, 616.1a).
         `extra` are effects that come with this one event (a spell's own "instead")."""
-        found = [r for src in self.sources_for(event.kind) for r in src(game, event)]
-        found += extra
-        out = [r for r in found
-               if r.kind == event.kind and r.key not in used and r.test(game, event)]
-        own = [r for r in out if r.self_replacement]
-        return own or out
+        found: list[ReplacementEffect] = []
+        for src in self.sources_for(event.kind):
+            found.extend(src(game, event))
+        if extra:
+            found += extra
+        return _applying(game, event, used, found) if found else found
 
     def settle(self, game: Game, event: Event,
                extra: tuple[ReplacementEffect, ...] = (),
@@ -155,9 +155,17 @@ class Replacements:
         """Settle where no question can be asked: each order question takes its default
         (the first listed effect), noted in the log. Most events have no applicable
         effect: they are returned without starting the settling generator."""
-        if not self.sources_for(event.kind):
+        sources = self._by_kind.get(event.kind)
+        if sources is None:
+            sources = self.sources_for(event.kind)
+        if not sources:
             return event
-        cands = self.applicable(game, event, set())
+        found: list[ReplacementEffect] = []
+        for src in sources:  # (a loop, not a comprehension: no frame of its own)
+            found.extend(src(game, event))
+        if not found:
+            return event  # no source has an effect watching it: no generator either
+        cands = _applying(game, event, set(), found)
         if not cands:
             return event
         flow = self.settle(game, event, (), cands)
@@ -170,6 +178,16 @@ class Replacements:
                 d = flow.send(d.default_answer())
         except StopIteration as stop:
             return stop.value  # type: ignore[no-any-return]
+
+
+def _applying(game: Game, event: Event, used: set[Hashable],
+              found: list[ReplacementEffect]) -> list[ReplacementEffect]:
+    """`Replacements.applicable` of the effects found: those of the event's kind that
+    apply to it now and haven't applied yet; only self-replacement ones while any."""
+    out = [r for r in found
+           if r.kind == event.kind and r.key not in used and r.test(game, event)]
+    own = [r for r in out if r.self_replacement]
+    return own or out
 
 
 def order_question(game: Game, event: Event, cands: list[ReplacementEffect],

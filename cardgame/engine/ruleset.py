@@ -164,6 +164,11 @@ class Ruleset:
         abilities = [a for a in game.chars(obj).abilities if a.kind == "activated"]
         return abilities[index] if 0 <= index < len(abilities) else None
 
+    def place_at_start(self, game: Game, obj: GameObject, zone: str) -> str:
+        """A scenario lists `obj` in its player's `zone`: "" when it may be there, else
+        what the file should have listed there."""
+        return ""
+
     def unite_at_start(self, game: Game, obj: GameObject, host: GameObject) -> str:
         """A scenario's `united_with`: make `obj` lie under `host`; "" when done, else
         what the file should have named instead."""

@@ -122,8 +122,14 @@ def new_game(ruleset: str, decks: Sequence[Sequence[CardDef]], seed: int = 0,
     game.state["seats"] = seats
     library = rules.description.zone_with_role("library") or rules.player_zones[0]
     for idx, src in enumerate(seats):
-        for card in decks[src]:
-            game.create_object(card, idx, library)
+        deck = decks[src]
+        i = 0
+        while i < len(deck):  # runs of the same card in one pass (the same objects, ids,
+            j = i + 1  # timestamps and version as a `create_object` per card)
+            while j < len(deck) and deck[j] is deck[i]:
+                j += 1
+            game.create_cards(deck[i], idx, library, j - i)
+            i = j
     if start:
         game.start()
     return game

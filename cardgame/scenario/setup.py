@@ -106,6 +106,11 @@ def build_game(sc: Scenario, pool: CardPool) -> tuple[Game, dict[str, GameObject
                                   f"{entry.attached_to!r} ({len(matches)} matches)",
                                   "the id or the unique name of a permanent", line=line)
             host = matches[0]
+        if host is obj or host.zone not in game.permanent_zones:
+            line = sc.source.line_of(entry.path) if sc.source else None
+            raise FormatError(sc.path, format_path(entry.path + ("attached_to",)),
+                              f"{entry.attached_to!r}", "another permanent, in play",
+                              line=line)
         obj.attached_to = host.id
     for obj, entry in unions:
         _unite(sc, game, labels, obj, entry)
@@ -164,6 +169,11 @@ def _place(sc: Scenario, game: Game, pool: CardPool, idx: int, zone: str,
             obj.tapped = entry.tapped
             obj.damage = entry.damage
             obj.since_turn = game.turn if entry.sick else 0
+            problem = game.rules.place_at_start(game, obj, zone)
+            if problem:
+                line = sc.source.line_of(entry.path) if sc.source else None
+                raise FormatError(sc.path, format_path(entry.path + ("card",)),
+                                  f"{entry.card!r} in {zone}", problem, line=line)
     obj.label = entry.id
     return obj
 

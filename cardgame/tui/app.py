@@ -49,6 +49,7 @@ from cardgame.tui.widgets.player_header import PlayerHeader
 
 GameFactory = Callable[[int], Game]
 LOOKING = "looking around: press a to answer"
+SIZE_WARNING_SECONDS = 10.0
 
 
 class CardGameApp(App[None]):
@@ -88,6 +89,10 @@ class CardGameApp(App[None]):
         self._board = BoardScreen(board_layout(self.game))
         self._collector = QuietCollector()  # no garbage collection while an answer draws
         self._quiet_timer: Timer | None = None
+        # a question or the result that came while the player had the help, a graveyard
+        # or the settings open over the board (the computer moved meanwhile): shown once
+        # the board is uncovered, not over what the player is reading
+        self._when_uncovered: Callable[[], None] | None = None
 
     # ---- set-up ------------------------------------------------------------------------
     def _new_seat(self, old: Seat | None = None) -> Seat:
@@ -120,6 +125,20 @@ class CardGameApp(App[None]):
         self.start_game(fresh=False)
         self._check_size()
 
+    def on_board_screen_uncovered(self, message: BoardScreen.Uncovered) -> None:
+        waiting, self._when_uncovered = self._when_uncovered, None
+        if waiting is not None:
+            waiting()
+
+    def _covered(self, then: Callable[[], None], what: str) -> bool:
+        """Whether the player has something open over the board; if so, `then` runs
+        once it is closed (and a note says what waits)."""
+        if self.screen is self.board or isinstance(self.screen, DecisionDialog):
+            return False
+        self._when_uncovered = then
+        self.notify(f"{what}: it opens when you close this", timeout=6, markup=False)
+        return True
+
     def on_unmount(self) -> None:
         self._collector.close()  # the process's collector as it was before the app
 
@@ -137,8 +156,9 @@ class CardGameApp(App[None]):
                 frame.fit()
 
     def _check_size(self, w: int | None = None, h: int | None = None) -> None:
-        """Warn (and keep warning) while the terminal is smaller than the board needs;
-        the warning goes away once it is big enough."""
+        """Warn when the terminal is (or is resized to) smaller than the board needs;
+        the warning goes once it is big enough, or after a while: it lies over the
+        dialogs' column, and a player who can't enlarge the window still has to answer."""
         if not self.check_size:
             return
         if w is None or h is None:
@@ -152,7 +172,7 @@ class CardGameApp(App[None]):
                 self.clear_notifications()
             self._size_warned = (w, h)
             self.notify(too_small_message(w, h), title="Terminal too small",
-                        severity="warning", timeout=24 * 3600)
+                        severity="warning", timeout=SIZE_WARNING_SECONDS)
 
     def start_game(self, fresh: bool = True) -> None:
         """Begin a game (a new one from the factory unless the first is still unplayed)."""
@@ -275,6 +295,10 @@ class CardGameApp(App[None]):
         if d is None:
             self._close(replacing)
             return
+        if replacing is None and self._covered(
+                self.ask, f"{self.game.players[d.player].name} is asked: "
+                          f"{kind_title(self.game, d.kind)}"):
+            return
         self.looking = False
         self.board.set_focus(None)  # a card looked at loses its focus frame
         dialog = dialog_for(self._question_context(d), error)
@@ -336,6 +360,10 @@ class CardGameApp(App[None]):
         return median(self.latencies) * 1000 if self.latencies else 0.0
 
     def show_result(self) -> None:
+        if not self._covered(self._push_result, "The game is over"):
+            self._push_result()
+
+    def _push_result(self) -> None:
         g = self.game
         if self.journaled is not None and self.journaled.journal is not None and g.over:
             self.journaled.journal.record_end(g)
@@ -417,14 +445,25 @@ class CardGameApp(App[None]):
         other = game.players[next(iter(others))].name
         question = (f"Undo takes back {other}'s answers too. {other}, do you agree?")
 
-        def asked(_: None = None) -> None:
-            self.push_screen(ConfirmScreen(question, default=False, title="Undo",
-                                           yes="Agree", no="Refuse"), go)
+        hidden = not self.seat.open_hands
 
-        if self.seat.open_hands:
-            asked()
-        else:
+        def asked(_: None = None) -> None:
+            # with hands hidden the board under the question is the undoing player's
+            # (their hand): the other player answers over an opaque screen
+            self.push_screen(ConfirmScreen(question, default=False, title="Undo",
+                                           yes="Agree", no="Refuse", opaque=hidden), answered)
+
+        def answered(agreed: bool | None) -> None:
+            if not hidden:
+                go(agreed)
+                return
+            why = f"{other} {'agreed to' if agreed else 'refused'} the undo."
+            self.push_screen(HandOffScreen(game.players[me].name, why), lambda _: go(agreed))
+
+        if hidden:
             self.push_screen(HandOffScreen(other, "Undo asks you to agree."), asked)
+        else:
+            asked()
 
     def _close_dialogs(self) -> None:
         while len(self.screen_stack) > 1:

@@ -34,6 +34,8 @@ class DemoApp(CardGameApp):
         Binding("minus", "pace(2.0)", "Slower", priority=True),
         Binding("q", "quit", "Quit", priority=True),
     ]
+    # the demo's own keys lead the key bar: at 80 columns the board's pushed them off it
+    KEY_BAR_FIRST: ClassVar[tuple[str, ...]] = ("space", "full_stop", "plus", "minus", "q")
 
     def __init__(self, new_game: GameFactory, *, seed: int, names: tuple[str, str],
                  agents: tuple[str, str], delay: float = 1.0, loop: bool = False,
@@ -49,6 +51,14 @@ class DemoApp(CardGameApp):
         self.results: list[str] = []  # "winner: reason" of each finished game
         self._quitting = False
         self._next: Timer | None = None
+        self._counted: object = None  # the game whose result is counted
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The board's keys for a person answering don't show: nobody does in a demo,
+        except `a` back to the result after looking at the final board."""
+        if action == "answer":
+            return self.looking
+        return action != "settings"
 
     def advance(self, dialog: DecisionDialog | None = None) -> None:
         if not self._quitting:
@@ -82,6 +92,10 @@ class DemoApp(CardGameApp):
         self.notify(f"about {1 / self.computer_delay:.1f} actions per second", timeout=2)
 
     def show_result(self) -> None:
+        if self._counted is self.game:  # back from looking at the final board
+            super().show_result()
+            return
+        self._counted = self.game
         self.games_finished += 1
         g = self.game
         who = g.players[g.winner].name if g.winner is not None else "draw"
@@ -95,6 +109,8 @@ class DemoApp(CardGameApp):
         self._next = None
         if isinstance(self.screen, GameOverScreen):
             self.screen.dismiss("new")
+        elif not self._quitting:  # the result waits under the help someone opened
+            self._next = self.set_timer(1.0, self._next_game)
 
     async def action_quit(self) -> None:
         self._quitting = True

@@ -219,6 +219,8 @@ class ReplayApp(App[None]):
         Binding("question_mark", "help", "Help", priority=True),
         Binding("q", "quit", "Quit", priority=True),
     ]
+    # the replay's own keys lead the key bar (`KeyBar`), before the board's
+    KEY_BAR_FIRST: ClassVar[tuple[str, ...]] = ("space", "right", "left", "home", "end")
 
     def __init__(self, sc: Scenario) -> None:
         super().__init__()

@@ -17,6 +17,7 @@ from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.events import Resize
 from textual.screen import Screen
 from textual.widgets import Button, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
@@ -49,6 +50,9 @@ class StartOptions:
     # construction limits), or None: asked before the screen closes, so the player can
     # pick another deck instead of meeting the refusal on the command line
     deck_problem: Callable[[str, str], str | None] | None = None
+    # a file to replay -> why it can't be (not a scenario, a bad one), or None: asked on
+    # the form, as for decks (the app used to close with the error on the command line)
+    replay_problem: Callable[[Path], str | None] | None = None
 
 
 class StartMenu(Screen[None]):
@@ -93,7 +97,7 @@ class StartMenu(Screen[None]):
         elif choice == "new":
             app.push_screen(NewGameScreen(self.options))
         elif choice == "replay":
-            app.push_screen(ReplayPathScreen())
+            app.push_screen(ReplayPathScreen(self.options.replay_problem))
         else:
             app.exit(None)
 
@@ -111,7 +115,9 @@ class NewGameScreen(Screen[None]):
     NewGameScreen Label { margin: 1 0 0 0; }
     NewGameScreen #error { color: $error; height: auto; }
     NewGameScreen #buttons { height: auto; margin: 1 0 0 0; }
+    NewGameScreen.-compact Label, NewGameScreen.-compact #buttons { margin: 0; }
     """
+    COMPACT_BELOW = 30  # rows: under this the form drops its blank lines to fit 80×24
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "back", "Back")]
 
@@ -146,6 +152,13 @@ class NewGameScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self._default_decks(self.options.rulesets[0][0])
+        self._fit(self.app.size.height)
+
+    def on_resize(self, event: Resize) -> None:
+        self._fit(event.size.height)
+
+    def _fit(self, height: int) -> None:
+        self.set_class(height < self.COMPACT_BELOW, "-compact")
 
     def _deck_choices(self, ruleset: str) -> list[tuple[str, str]]:
         return [(p.stem, str(p)) for p in self.options.decks.get(ruleset, [])] or [
@@ -193,11 +206,19 @@ class NewGameScreen(Screen[None]):
             if why:
                 self.query_one("#error", Static).update(Text(f"Player {seat}: {why}"))
                 return
-            decks.append(deck)
-            names.append(self.query_one(f"#name{seat}", Input).value.strip()
-                         or f"Player {seat}")
+            name = self.query_one(f"#name{seat}", Input).value.strip() or f"Player {seat}"
             kind = self.query_one(f"#kind{seat}", Select).value
-            kinds.append(kind if isinstance(kind, str) else "human")
+            kind = kind if isinstance(kind, str) else "human"
+            if kind == "human" and _computer_name(name):
+                # the command line reads such a name as a computer seat: the person
+                # would watch the computer play their cards
+                self.query_one("#error", Static).update(Text(
+                    f"Player {seat}: {name!r} is a computer seat's name; choose another "
+                    "name, or choose the computer below it"))
+                return
+            decks.append(deck)
+            names.append(name)
+            kinds.append(kind)
         self.app.exit(StartChoice("new", ruleset=ruleset, decks=(decks[0], decks[1]),
                                   names=(names[0], names[1]), seats=(kinds[0], kinds[1])))
 
@@ -217,6 +238,10 @@ class ReplayPathScreen(Screen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "back", "Back")]
 
+    def __init__(self, problem: Callable[[Path], str | None] | None = None) -> None:
+        super().__init__()
+        self.problem = problem
+
     def compose(self) -> ComposeResult:
         with Vertical(id="box"):
             yield Label("Scenario or exported game to replay (Enter opens it)")
@@ -229,10 +254,21 @@ class ReplayPathScreen(Screen[None]):
         if not path.is_file():
             self.query_one("#error", Static).update(Text(f"{path}: no such file"))
             return
+        why = self.problem(path) if self.problem is not None else None
+        if why:
+            self.query_one("#error", Static).update(Text(why))
+            return
         self.app.exit(StartChoice("replay", path=path))
 
     def action_back(self) -> None:
         self.app.pop_screen()
+
+
+def _computer_name(name: str) -> bool:
+    """Whether `play` would seat a computer for this name (`ai`, `Computer (ai)`...)."""
+    from cardgame.agents.registry import COMPUTER_NAME, is_computer
+
+    return is_computer(name) or COMPUTER_NAME.match(name) is not None
 
 
 class StartApp(App[StartChoice | None]):

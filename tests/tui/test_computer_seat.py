@@ -107,3 +107,44 @@ def test_undo_against_the_computer_needs_no_agreement() -> None:
             assert app.game is not before  # taken back at once
 
     asyncio.run(main())
+
+
+def test_a_question_waits_under_the_help_opened_while_the_computer_moves() -> None:
+    """The person opened the help while the computer played; the next question opened
+    over the help, which then stayed under every dialog to the end of the game (and came
+    back after each answer)."""
+    app = CardGameApp(short_game_factory(life=20), seed=5, computers={"Bob": "ai"},
+                      computer_delay=0.3)
+
+    def stack() -> list[str]:
+        return [type(s).__name__ for s in app.screen_stack]
+
+    async def main() -> None:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            for _ in range(200):  # until the computer is thinking, the board on top
+                d = app.game.pending
+                if d is not None and app.seat.agent_of(d.player) is not None \
+                        and stack() == ["BoardScreen"]:
+                    break
+                if stack()[-1] == "YesNoDialog":
+                    await press(pilot, "y")
+                elif stack()[-1] == "PriorityDialog":
+                    await press(pilot, "p")
+                else:
+                    await pilot.pause(0.02)
+            await press(pilot, "question_mark")
+            assert stack() == ["BoardScreen", "HelpScreen"]
+            for _ in range(200):  # the computer moves on to the person's question
+                d = app.game.pending
+                if d is not None and app.seat.agent_of(d.player) is None:
+                    break
+                await pilot.pause(0.05)
+            await pilot.pause(0.2)
+            assert stack() == ["BoardScreen", "HelpScreen"]  # not over what is read
+            await press(pilot, "escape")
+            await pilot.pause(0.1)
+            assert stack()[0] == "BoardScreen" and len(stack()) == 2
+            assert stack()[1].endswith("Dialog")  # the question, over the board itself
+
+    asyncio.run(main())

@@ -61,3 +61,24 @@ def test_pause_and_step() -> None:
             await pilot.press("q")
 
     asyncio.run(main())
+
+
+def test_after_looking_at_the_final_board_a_brings_the_result_back_counted_once() -> None:
+    app = demo("--delay", "0")
+
+    async def main() -> None:
+        async with app.run_test(size=(120, 40)) as pilot:  # type: ignore[attr-defined]
+            deadline = time.monotonic() + 240
+            while type(app.screen).__name__ != "GameOverScreen":  # type: ignore[attr-defined]
+                assert time.monotonic() < deadline, "the demo got stuck"
+                await pilot.pause(0.05)
+            await pilot.press("v")
+            await pilot.pause()
+            assert type(app.screen).__name__ == "BoardScreen"  # type: ignore[attr-defined]
+            await pilot.press("a")
+            await pilot.pause()
+            assert type(app.screen).__name__ == "GameOverScreen"  # type: ignore[attr-defined]
+            assert app.games_finished == 1  # type: ignore[attr-defined]
+            await pilot.press("q")
+
+    asyncio.run(main())

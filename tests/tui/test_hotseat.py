@@ -104,10 +104,39 @@ def test_undo_over_the_other_players_answers_needs_their_agreement() -> None:
         await press(pilot, "enter")
         assert top_screen(app) == "ConfirmScreen"
         await press(pilot, "enter")  # the default is to refuse
+        assert top_screen(app) == "HandOffScreen"  # the keyboard goes back
+        await press(pilot, "enter")
         assert app.game is game
-        await press(pilot, "ctrl+z", "enter", "y")
+        await press(pilot, "ctrl+z", "enter", "y", "enter")
         assert app.game is not game
         assert len(app.game.answers) == last_mine
+
+    _run(app, flow)
+
+
+def test_the_player_asked_to_agree_to_an_undo_never_sees_the_other_hand() -> None:
+    """The agreement was asked over the board of the player who pressed ctrl+z, hand and
+    all, and the game went on at that board while the other player had the keyboard."""
+    journaled = _journaled()
+    app = CardGameApp(journaled, seed=5, open_hands=False, journaled=journaled)
+
+    def on_screen(app: CardGameApp) -> str:
+        return app.export_screenshot().replace("&#160;", " ")
+
+    async def flow(pilot: Any, app: CardGameApp) -> None:
+        while top_screen(app) != "PriorityDialog":  # both keep: the first main phase
+            await _answer(pilot, app)
+        me = app.game.pending.player
+        hand = [app.game.objects[i].card.name[:8]  # names may be cut on small cards
+                for i in app.game.players[me].zones["hand"]]
+        assert any(name in on_screen(app) for name in hand)  # the test can see a hand
+        await press(pilot, "ctrl+z", "enter")
+        assert top_screen(app) == "ConfirmScreen"
+        assert not any(name in on_screen(app) for name in hand)
+        await press(pilot, "y")
+        assert top_screen(app) == "HandOffScreen"  # back to the player who asked
+        assert app.game.players[me].name in on_screen(app)
+        assert not any(name in on_screen(app) for name in hand)
 
     _run(app, flow)
 

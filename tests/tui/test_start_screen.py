@@ -40,3 +40,60 @@ def test_a_deck_over_the_limits_is_refused_on_the_form(tmp_path: Path) -> None:
     assert refused.startswith("Player 1: ") and "casual hkk needs at least 40" in refused
     assert still_open
     assert chosen is not None and getattr(chosen, "kind", "") == "new"
+
+
+def test_a_file_that_is_not_a_scenario_is_refused_on_the_replay_form(tmp_path: Path) -> None:
+    """The start screen's replay took any file and closed; a file that was no scenario
+    ended the program with the error on the command line instead of the form."""
+    from textual.widgets import Input
+
+    from cardgame.cli import _replay_problem
+    from cardgame.tui.start import ReplayPathScreen
+
+    notes = tmp_path / "notes.txt"
+    notes.write_text("just some notes\n", encoding="utf-8")
+    options = StartOptions([("magic", "Magic: The Gathering")],
+                           {"magic": bundled_decks("magic")}, replay_problem=_replay_problem)
+
+    async def main() -> tuple[str, bool]:
+        app = StartApp(options)
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = ReplayPathScreen(options.replay_problem)
+            await app.push_screen(screen)
+            await pilot.pause()
+            screen.query_one("#path", Input).value = str(notes)
+            await pilot.press("enter")
+            await pilot.pause()
+            return str(screen.query_one("#error", Static).render()), app.screen is screen
+
+    refused, still_open = asyncio.run(main())
+    assert refused.startswith(str(notes)) and "expected" in refused, refused
+    assert still_open
+
+
+def test_a_person_can_not_take_a_computer_seats_name() -> None:
+    """A human seat named "ai" (or "Computer (ai)") was seated as the computer: the
+    person watched the computer play their cards."""
+    options = StartOptions([("magic", "Magic: The Gathering")],
+                           {"magic": bundled_decks("magic")},
+                           computer_seats=["ai", "ai:easy"])
+
+    async def main() -> list[tuple[str, object]]:
+        app = StartApp(options)
+        seen = []
+        async with app.run_test(size=(100, 30)) as pilot:
+            screen = NewGameScreen(options)
+            await app.push_screen(screen)
+            await pilot.pause()
+            for name in ("ai", "Computer (ai)", "Ann"):
+                screen.query_one("#name1", Input).value = name
+                screen.start()
+                await pilot.pause()
+                seen.append((str(screen.query_one("#error", Static).render()),
+                             app.return_value))
+        return seen
+
+    (ai, _), (computer, _), (_, chosen) = asyncio.run(main())
+    assert ai.startswith("Player 1: 'ai' is a computer seat's name"), ai
+    assert computer.startswith("Player 1: 'Computer (ai)' is a computer seat's name")
+    assert chosen is not None and getattr(chosen, "names", ())[0] == "Ann"

@@ -9,6 +9,7 @@ plain functions over the view's current characteristics.
 from __future__ import annotations
 
 from cardgame.agents.ai import evaluation as ev
+from cardgame.agents.ai import magic_regen
 from cardgame.engine.game import GameView
 from cardgame.engine.objects import GameObject
 
@@ -56,8 +57,23 @@ def _stats(view: GameView, obj: GameObject, against: GameObject, blocking: bool
     return max(p, 0), t
 
 
-def fight(view: GameView, attacker: GameObject, blocker: GameObject) -> tuple[bool, bool]:
-    """(attacker dies, blocker dies) when `blocker` alone blocks `attacker`."""
+def hits(view: GameView, source: GameObject, target: GameObject) -> int:
+    """The combat damage `source` deals to `target` in a fight between them (a blocking
+    source shrunk by its attacker's flanking; none through protection)."""
+    blocking = view.chars(target).controller != view.chars(source).controller and \
+        _is_attacking(view, target)
+    return _stats(view, source, target, blocking)[0]
+
+
+def _is_attacking(view: GameView, obj: GameObject) -> bool:
+    record = view.combat()
+    return obj.id in (getattr(record, "attackers", None) or {})
+
+
+def fight(view: GameView, attacker: GameObject, blocker: GameObject,
+          regeneration: bool = True) -> tuple[bool, bool]:
+    """(attacker dies, blocker dies) when `blocker` alone blocks `attacker`; with
+    `regeneration`, a creature that could regenerate survives (`magic_regen`)."""
     ap, at = _stats(view, attacker, blocker, False)
     bp, bt = _stats(view, blocker, attacker, True)
     if bt <= 0:
@@ -68,17 +84,13 @@ def fight(view: GameView, attacker: GameObject, blocker: GameObject) -> tuple[bo
     b_first = ev.has(view, blocker, "first strike") or ev.has(view, blocker, "double strike")
     # a regeneration shield replaces the destruction (701.15a): the creature survives,
     # tapped and removed from combat (so it deals no regular damage after first strike)
-    a_regen, b_regen = regenerates(view, attacker), regenerates(view, blocker)
+    a_regen = regeneration and magic_regen.could_regenerate(view, attacker)
+    b_regen = regeneration and magic_regen.could_regenerate(view, blocker)
     if a_first and not b_first and a_kills:
         return False, not b_regen
     if b_first and not a_first and b_kills:
         return not a_regen, False
     return b_kills and not a_regen, a_kills and not b_regen
-
-
-def regenerates(view: GameView, obj: GameObject) -> bool:
-    """It has a regeneration shield this turn (public: the table shows it)."""
-    return any(m.startswith("regen") for m in view.marks(obj))
 
 
 def trample_through(view: GameView, attacker: GameObject, blocker: GameObject) -> int:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cardgame.agents.ai import divide, magic_attack, magic_gang, plays
+from cardgame.agents.ai import divide, magic_attack, magic_gang, magic_regen, plays
 from cardgame.agents.ai import evaluation as ev
 from cardgame.agents.ai import magic_combat as mc
 from cardgame.agents.ai.choice import Choice
@@ -58,6 +58,9 @@ class MagicTactics:
         candidates = [plays.read(view, o) for o in d.options
                       if o.value.get("action") not in ("pass", "concede")
                       and not o.data.get("mana")]
+        saved = magic_regen.save(view, me, candidates)
+        if saved:
+            return Choice(*saved)
         if stack:
             if stack[-1].controller != me:
                 answer = self._best(view, d, [p for p in candidates

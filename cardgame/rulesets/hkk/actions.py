@@ -24,7 +24,7 @@ from cardgame.rulesets.hkk import chars as ch
 from cardgame.rulesets.hkk import conditions, costs, orientation, plays
 from cardgame.rulesets.hkk import targets as tg
 from cardgame.rulesets.hkk import zones as z
-from cardgame.rulesets.hkk.keywords import net, resurrection
+from cardgame.rulesets.hkk.keywords import guardian, net, resurrection
 from cardgame.rulesets.hkk.vocabulary import DAMAGING
 
 if TYPE_CHECKING:
@@ -202,7 +202,7 @@ def has_actions(game: Game, player: int) -> bool:
 
 def _picker(player: int, source: int, card: Any, effects: tuple[Effect, ...],
             specs: tuple[str, ...], body: Body) -> tg.Picker:
-    return tg.Picker(player, source, is_spell(card) and damaging(effects), specs,
+    return tg.Picker(player, source, guardian.stops(card) and damaging(effects), specs,
                      body.up_to, body.optional)
 
 

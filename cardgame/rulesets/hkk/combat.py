@@ -36,10 +36,14 @@ Target = int | str
 
 @dataclass
 class Combat:
-    """Who attacks what: attacker id -> (target, the target's zcc when declared)."""
+    """Who attacks what: attacker id -> (target, the target's zcc when declared).
+    `declared`: attacks were declared this turn, so the strike phases happen even after
+    every attacker has left the combat (the after-strike window follows a strike that
+    killed them all)."""
 
     attacks: dict[int, tuple[Target, int]] = field(default_factory=dict)
     zcc: dict[int, int] = field(default_factory=dict)
+    declared: bool = False
 
     def remove(self, oid: int) -> None:
         self.attacks.pop(oid, None)
@@ -87,6 +91,7 @@ def declare(game: Game) -> Flow:
     answer = yield d
     combat = combat_of(game)
     combat.attacks.clear()
+    combat.declared = bool(answer["attackers"])
     all_attacked = {t for _, t in answer["attackers"]} >= {o.id for o in defenders}
     for oid, target in answer["attackers"]:
         obj = game.objects[oid]

@@ -45,7 +45,7 @@ class Ctx:
     controller: int
     source: GameObject | None
     name: str
-    is_spell: bool = False
+    is_spell: bool = False  # a spell's (varázslat: zones.is_spell_card), not a skill card's
     colors: tuple[str, ...] = ()
     targets: list[Any] = field(default_factory=list)
     x: int = 0
@@ -203,7 +203,8 @@ def _damage_each(ctx: Ctx, e: Effect) -> Flow:
     hit = [o for o in z.creatures(g) if ch.matches(flt, g.chars(o), o, ctx.controller)]
     for o in hit:
         dmg.deal(g, ctx.src(), o.id, n, CARD)
-    died = [o for o in dmg.kill_dying(g, "H-combat") if o in hit]
+    # "ahány lény a gyűjtőbe kerül": a token that dies ceases to exist instead (K131.7)
+    died = [o for o in dmg.kill_dying(g, "H-combat") if o in hit and not o.token]
     per = e.get("per_death")
     for _ in died:
         if per:
@@ -243,10 +244,26 @@ def draw(game: Game, player: int, n: int, rule: str) -> None:
 @EFFECTS.effect("draw")
 def _draw(ctx: Ctx, e: Effect) -> Flow:
     n = amount(ctx, e.get("amount"))
-    for t in refs(ctx, e.get("who", "you")):
-        draw(ctx.game, _player(ctx, t), n, CARD)
+    players = [_player(ctx, t) for t in refs(ctx, e.get("who", "you"))]
+    _both_short(ctx.game, players, n)
+    for p in players:
+        draw(ctx.game, p, n, CARD)
     return
     yield
+
+
+def _both_short(game: Game, players: list[int], n: int) -> None:
+    """Players who draw at once (Durrantó: "te és ellenfeled is") and both must draw from
+    an empty deck lose together: a draw, as when both Ép fall to 0 at once (K3)."""
+    short = [i for i in players if len(game.players[i].zones["deck"]) < n]
+    if n <= 0 or len(set(short)) < 2 or not game.options.get("empty_deck_loses", True):
+        return
+    for i in short:
+        game.players[i].drew_from_empty = True
+        game.players[i].lost = True
+    game.log.add("H-empty-deck", "empty_deck", "{} and {} must both draw from an empty deck "
+                 "(pakli) at once", game.players[short[0]].name, game.players[short[1]].name)
+    game.end(None, "both players had to draw from an empty deck at once", "H-empty-deck")
 
 
 @EFFECTS.effect("gain_vp")
@@ -413,12 +430,18 @@ def _create_token(ctx: Ctx, e: Effect) -> Flow:
     g = ctx.game
     card = flying.token_card(card_pool(g).get(str(e.get("token"))), bool(e.get("flying")))
     zone = str(e.get("zone", "reserve" if "creature" in card.types else "table"))
+    full = zone == "guard_post" and z.guard_post_full(g, ctx.controller)
+    if full:
+        zone = "reserve"
     obj = g.create_object(card, ctx.controller, "void", token=True)
     flies = "flying" in card.keywords  # K131.5: a flying token comes into play active
     active = bool(e.get("active", flies or "creature" not in card.types))
     z.put_into_play(g, obj, ctx.controller, zone, active=active, rule="K131.7",
                     why=" — a token (jelző): it flies only if the text creating it says so"
                     f" ({'it does' if flies else 'it does not'})")
+    if full:
+        g.log.add("H-guard-post-capacity", "to_reserve", "{} doesn't fit in the full guard "
+                  "post (őrposzt): it comes into play in the reserve", obj.name)
     if flies:
         obj.extra[z.FLYING] = True
         g.invalidate()  # K131.6.3 reads the mark: no characteristic computed before it stays
@@ -519,8 +542,7 @@ def change_controller(game: Game, obj: GameObject, new: int) -> None:
     for o in [obj] + ([m] if (m := z.member_of(game, obj)) else []):
         game.zone_list(o).remove(o.id)
         zone = o.zone
-        if zone == "guard_post" and len(z.creatures(game, new, ("guard_post",))) >= int(
-                game.options.get("guard_post_capacity", 3)):
+        if zone == "guard_post" and z.guard_post_full(game, new):
             zone = "reserve"
         o.zone = zone
         o.holder = new

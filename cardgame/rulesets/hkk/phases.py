@@ -69,8 +69,8 @@ def begin_turn(game: Game) -> None:
 
 def run_phase(game: Game, phase: str, skip_actions: bool) -> Flow:
     cmb = game.state.get("combat")
-    if phase in STRIKE_PHASES and (cmb is None or not cmb.attacks):
-        return  # nobody attacks: no strike phases
+    if phase in STRIKE_PHASES and (cmb is None or not cmb.declared):
+        return  # nobody attacked: no strike phases
     if game.state.get("turn_ends") and PHASE_INDEX[phase] < PHASE_INDEX["healing"]:
         return  # Dornodon küldetése: the turn ends
     game.step = phase

@@ -9,7 +9,8 @@ opponent of the new last item's controller acts, or with an empty queue the acti
 player.
 
 Before anyone acts, the state is settled: a player at 0 Ép loses (K3), creatures at 0
-life die (H-death; in the strike phase only after the window, H-combat), and waiting
+life die (H-death; in the strike phase only after the window, H-combat), a creature
+whose flying condition is met now counts as flying (K131.6.3), and waiting
 automatic abilities enter the queue in the order their controller chooses (K21.18).
 """
 
@@ -24,6 +25,7 @@ from cardgame.errors import IllegalAction
 from cardgame.rulesets.hkk import actions
 from cardgame.rulesets.hkk import damage as dmg
 from cardgame.rulesets.hkk import effects as fx
+from cardgame.rulesets.hkk.keywords import flying
 from cardgame.rulesets.hkk.resolve import resolve_top
 
 if TYPE_CHECKING:
@@ -86,6 +88,7 @@ def settle(game: Game) -> Flow:
     """K3 losses, H-death deaths, then waiting automatic abilities into the queue."""
     while True:
         dmg.check_players(game)
+        flying.condition_met(game)
         if not game.state.get("strike_grace") and dmg.kill_dying(game, "H-death"):
             continue
         if not game.triggers:

@@ -22,7 +22,7 @@ from cardgame.rulesets.hkk import effects as fx
 from cardgame.rulesets.hkk import targets as tg
 from cardgame.rulesets.hkk import zones as z
 from cardgame.rulesets.hkk.actions import damaging, is_spell, play_body
-from cardgame.rulesets.hkk.keywords import flying
+from cardgame.rulesets.hkk.keywords import flying, guardian
 
 if TYPE_CHECKING:
     from cardgame.engine.game import Game
@@ -73,7 +73,7 @@ def _card(game: Game, item: StackItem) -> Flow:
     ctrl = item.controller
     way = item.extra.get("way", "normal")
     spell = is_spell(card) or way == "neutralize"
-    targets = legal_now(game, item, ctrl, spell and damaging(item.effects))
+    targets = legal_now(game, item, ctrl, guardian.stops(card) and damaging(item.effects))
     if way == "neutralize":
         game.log.add("H-card", "neutralize", "{} is created as a neutralization "
                      "(semlegesítés)", obj.name)
@@ -92,7 +92,8 @@ def _card(game: Game, item: StackItem) -> Flow:
     plays.created(game, item)
     if spell:
         game.log.add("H-reaction", "resolve", "{} is created (létrejön)", obj.name)
-        ctx = fx.Ctx(game, ctrl, obj, obj.name, True, card.colors, targets)
+        ctx = fx.Ctx(game, ctrl, obj, obj.name, z.is_spell_card(card.types), card.colors,
+                     targets)  # a skill card's damage is no spell's (Tűzbéka, H-card)
         yield from fx.run(ctx, item.effects)
         then = _spell_then(card)
         if obj.zone == z.QUEUE:
@@ -130,7 +131,7 @@ def _permanent(game: Game, item: StackItem, obj: GameObject, targets: list[Any])
                          "the discard pile", obj.name)
             z.move_card(game, obj, "discard")
             return
-        host = yield from _pick_member(game, ctrl, host, obj.name)
+        host = yield from _pick_member(game, host, obj.name)
     zone = "reserve" if creature else "table"
     z.put_into_play(game, obj, ctrl, zone, active=active,
                     rule="K21.1.3" if creature and not flies else rule,
@@ -147,15 +148,16 @@ def _permanent(game: Game, item: StackItem, obj: GameObject, targets: list[Any])
     yield from on_play(game, item, obj, targets)
 
 
-def _pick_member(game: Game, player: int, host: int, name: str) -> Flow:
-    """K131.9: a card put on a united pair goes on the member its controller picks."""
+def _pick_member(game: Game, host: int, name: str) -> Flow:
+    """K131.9: a card put on a united pair goes on the member the pair's controller picks
+    ("a lény gazdájának meg kell határoznia"), whoever plays the card."""
     h = game.objects[host]
     member = z.member_of(game, h)
     if member is None:
         return host
     opts = [Option(h.name, h.id), Option(member.name, member.id)]
-    choice = yield from ask.choose_one(game, player, f"Put {name} on which member of the "
-                                       "union?", opts, "K131.9")
+    choice = yield from ask.choose_one(game, h.controller, f"Put {name} on which member of "
+                                       "the union?", opts, "K131.9")
     return choice
 
 

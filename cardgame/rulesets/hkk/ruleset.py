@@ -24,7 +24,7 @@ from cardgame.rulesets.hkk import effects as fx
 from cardgame.rulesets.hkk import targets as tg
 from cardgame.rulesets.hkk import zones as z
 from cardgame.rulesets.hkk.description import DESCRIPTION
-from cardgame.rulesets.hkk.keywords import union
+from cardgame.rulesets.hkk.keywords import guardian, union
 from cardgame.rulesets.hkk.playerstate import HkkPlayer
 
 if TYPE_CHECKING:
@@ -95,7 +95,7 @@ class HkkRules(Ruleset):
             mode = action.get("mode") or 0
             entry = body.modes[mode] if 0 <= mode < len(body.modes) else body.modes[0]
             specs = entry[2] or specs
-            damaging = actions.is_spell(src.card) and actions.damaging(entry[3])
+            damaging = guardian.stops(src.card) and actions.damaging(entry[3])
         picker = tg.Picker(player, src.id if src else None, damaging, specs)
         return tg.candidates(game, spec, picker)
 
@@ -105,11 +105,31 @@ class HkkRules(Ruleset):
     def is_permanent_card(self, card: CardDef) -> bool:
         return z.is_permanent_card(card.types)
 
+    def place_at_start(self, game: Game, obj: GameObject, zone: str) -> str:
+        """A scenario's permanents: creatures in the reserve or the guard post (K21.1.3),
+        the other permanents on the table; cards that never stay in play nowhere."""
+        types = obj.card.types
+        if not z.is_permanent_card(types):
+            return "a permanent (creature, building, item, enchantment): this card never " \
+                   "stays in play"
+        if zone in z.CREATURE_ZONES and "creature" not in types:
+            return "a creature: the reserve and the guard post hold creatures; other " \
+                   "permanents go on the table"
+        if zone == "table" and "creature" in types:
+            return "a permanent that is not a creature: creatures go to the reserve or the " \
+                   "guard post"
+        return ""
+
     def unite_at_start(self, game: Game, obj: GameObject, host: GameObject) -> str:
         """A scenario's `united_with`: the named creature is the pair's host, `obj` lies
-        under it (both in the same player's reserve or guard post)."""
-        if z.UNION in obj.extra or z.UNDER in host.extra:
+        under it (both in the same player's reserve or guard post). The pair is one
+        creature, passive if either member is listed passive (K131.9)."""
+        if obj.id == host.id:
+            return "another creature (a creature can't unite with itself)"
+        if obj.extra.get(z.UNDER) == host.id or host.extra.get(z.UNDER) == obj.id:
             return ""  # the pair was already made from the other entry
+        if any(k in o.extra for o in (obj, host) for k in (z.UNION, z.UNDER)):
+            return "a creature in no other union (a pair is two creatures)"
         if host.holder != obj.holder or host.zone not in ("reserve", "guard_post") or \
                 obj.zone not in ("reserve", "guard_post"):
             return "a creature in the same player's reserve or guard post"
@@ -119,11 +139,16 @@ class HkkRules(Ruleset):
             game.zone_list(obj).remove(obj.id)
             obj.zone = host.zone
             game.players[obj.holder].zones[host.zone].append(obj.id)
+        if host.tapped or obj.tapped:
+            host.tapped = obj.tapped = True
         return ""
 
     def spell_item(self, game: Game, obj: GameObject, controller: int, targets: list[Any],
                    x: int) -> StackItem:
-        """A card waiting in the reaction queue at a scenario's start."""
+        """A card waiting in the reaction queue at a scenario's start. A target named by
+        the member under a pair is the pair (K131.9: one creature, one card)."""
+        targets = [game.objects[t].extra.get(z.UNDER, t)
+                   if isinstance(t, int) and t in game.objects else t for t in targets]
         body = actions.play_body(obj.card, "normal")
         _, _, specs, effects = body.modes[0]
         return StackItem(obj.id, "spell", obj.id, controller, obj.name, targets,

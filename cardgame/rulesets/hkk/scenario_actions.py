@@ -15,6 +15,7 @@ from typing import Any
 
 from cardgame.engine.decisions import DECLARE_ATTACKERS, Decision, Option
 from cardgame.engine.description import ScenarioAction
+from cardgame.rulesets.hkk import zones as z
 from cardgame.rulesets.hkk.actions import activated, play_body
 from cardgame.rulesets.hkk.exchange import EXCHANGE
 
@@ -26,13 +27,24 @@ def _me(a: Any) -> int:
     return 0 if a.player == "p1" else 1
 
 
+def _one(r: Any, obj: Any) -> Any:
+    """K131.9: a pair is one creature and one card: a ref to the member under it names
+    the pair (its host)."""
+    under = obj.extra.get(z.UNDER) if obj is not None else None
+    return r.game.objects[under] if under is not None else obj
+
+
+def _in_play(r: Any, ref: str, where: str, player: int) -> Any:
+    return _one(r, r.obj(ref, r.in_play, where, player=player))
+
+
 def answer(r: Any, a: Any, d: Decision, where: str) -> Any:
     kind = a.kind
     me = _me(a)
     if kind == "play":
         return _play(r, a, d, where)
     if kind == "activate":
-        obj = r.obj(str(a.value), r.in_play, where, player=me)
+        obj = _in_play(r, str(a.value), where, me)
         out: dict[str, Any] = {"action": "activate", "card": obj.id,
                                "ability": (a.ability or 1) - 1}
         opts = [o for o in d.options if o.value.get("action") == "activate"
@@ -48,13 +60,12 @@ def answer(r: Any, a: Any, d: Decision, where: str) -> Any:
         return out
     if kind == "attack":
         # the attacker is the player's own; a target creature is the opponent's
-        pairs = [[r.obj(att, r.in_play, where, player=me).id,
-                  tgt if tgt in ("p1", "p2") else r.obj(tgt, r.in_play, where,
-                                                         player=1 - me).id]
+        pairs = [[_in_play(r, att, where, me).id,
+                  tgt if tgt in ("p1", "p2") else _in_play(r, tgt, where, 1 - me).id]
                  for att, tgt in dict(a.value).items()]
         return {"attackers": pairs}
     if kind == "move":
-        return {"move": [[r.obj(ref, r.in_play, where, player=me).id, zone]
+        return {"move": [[_in_play(r, ref, where, me).id, zone]
                          for ref, zone in dict(a.value).items()]}
     if kind == "unite":
         return {"unite": [r.obj(ref, r.in_play, where, player=me).id for ref in a.value]}
@@ -137,7 +148,9 @@ def _pay_fits(r: Any, o: Option, pay: list[str]) -> bool:
 
 def _targets(r: Any, a: Any, opt: Option | None, where: str) -> list[Any]:
     if a.targets is not None:
-        return [r.target(t, f"{where}.targets") for t in a.targets]
+        named = [r.target(t, f"{where}.targets") for t in a.targets]
+        return [_one(r, r.game.objects.get(t)).id if isinstance(t, int) and
+                t in r.game.objects else t for t in named]
     if opt is None or opt.data.get("up_to") or opt.data.get("optional"):
         return []  # optional targets: none unless the script names them
     out = []

@@ -21,6 +21,7 @@ QUEUE = "stack"  # the reaction queue (reakció sor), shared
 IN_PLAY = ("reserve", "guard_post", "table")
 CREATURE_ZONES = ("reserve", "guard_post")
 PERMANENT_TYPES = ("creature", "building", "item", "enchantment", "land")
+SPELL_TYPES: tuple[str, ...] = ("instant", "general", "spell")  # varázslat; not "skill"
 HU = {"deck": "pakli", "hand": "kéz", "reserve": "tartalék", "guard_post": "őrposzt",
       "table": "asztal", "discard": "gyűjtő", "void": "Semmi", "stack": "reakció sor"}
 
@@ -31,6 +32,12 @@ FLYING = "hk_flying"  # came into play as a flying card (K131.5-6)
 
 def is_permanent_card(types: tuple[str, ...]) -> bool:
     return any(t in PERMANENT_TYPES for t in types)
+
+
+def is_spell_card(types: tuple[str, ...]) -> bool:
+    """A spell (varázslat): an instant, a general spell, or a spell of unnamed kind. A skill
+    card (képesség) is none: guardian, Tűzbéka and Dornodon küldetése name spells."""
+    return any(t in SPELL_TYPES for t in types) and not is_permanent_card(types)
 
 
 def in_play(game: Game) -> list[GameObject]:
@@ -55,6 +62,13 @@ def creatures(game: Game, player: int | None = None,
                 if UNDER not in o.extra:
                     out.append(o)
     return out
+
+
+def guard_post_full(game: Game, player: int) -> bool:
+    """H-guard-post-capacity: the player's guard post holds `guard_post_capacity` creatures
+    (a united pair counts once), so nothing more can come into it."""
+    return len(creatures(game, player, ("guard_post",))) >= int(
+        game.options.get("guard_post_capacity", 3))
 
 
 def member_of(game: Game, host: GameObject) -> GameObject | None:

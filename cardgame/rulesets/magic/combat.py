@@ -24,6 +24,7 @@ from cardgame.engine.layers import Chars
 from cardgame.engine.objects import GameObject, Target
 from cardgame.errors import IllegalAction
 from cardgame.rulesets.magic import combat_requirements as req
+from cardgame.rulesets.magic import sba, shield_choice
 from cardgame.rulesets.magic.costs import summoning_sick
 from cardgame.rulesets.magic.damage import deal_damage
 from cardgame.rulesets.magic.keywords import (
@@ -35,6 +36,7 @@ from cardgame.rulesets.magic.keywords import (
 )
 from cardgame.rulesets.magic.keywords.blocking import max_blocks
 from cardgame.rulesets.magic.keywords.deathtouch import lethal_for
+from cardgame.rulesets.magic.keywords.lifelink import after_damage
 from cardgame.rulesets.magic.keywords.trample import tramples, tramples_over_planeswalkers
 
 if TYPE_CHECKING:
@@ -127,6 +129,7 @@ def declare_attackers(game: Game) -> Flow:
         combat.attackers[oid] = target
     combat.bands = [list(b) for b in answer.get("bands", [])]
     game.touch()  # attacking is state version-keyed caches must see (vigilance taps nothing)
+    sba.carry_forward(game)  # but not state SBAs or the legend rule read
     for oid, target in answer["attackers"]:
         obj = game.objects[oid]
         c = game.chars(obj)
@@ -249,10 +252,11 @@ def declare_blockers(game: Game) -> Flow:
                          game.objects[a].card.name)
     _band_blocks(game, combat)
     game.touch()  # blocking and blocked are state too (no event marks them)
+    sba.carry_forward(game)  # (SBAs and the legend rule read neither)
     if not answer["blocks"]:
         game.log.add("509.1", "no_block", "{} declares no blockers", game.players[dp].name)
-    for b, attackers in answer["blocks"]:  # 509.5a: block triggers
-        game.notify(Blocks(game.objects[b], tuple(attackers)))
+    for b, _ in answer["blocks"]:  # 509.5a-b: block triggers, band members included (702.22h)
+        game.notify(Blocks(game.objects[b], tuple(combat.blocks[b])))
     for aid in combat.blocked:  # 509.5c-d: once per combat; "by a creature" per blocker
         obj = game.objects[aid]
         if obj.zone == "battlefield":
@@ -370,20 +374,32 @@ class _Assigner:
     game: Game
     assigned: dict[Target, int] = field(default_factory=dict)
     plan: list[tuple[Chars, Target, int, int]] = field(default_factory=list)
+    deathtouched: set[Target] = field(default_factory=set)  # 702.2c: already lethal
+    # 510.1e: the assignment is checked as a whole, so a trampler may leave a blocker short
+    # of lethal damage when divisions still to come can make up the rest (`later`: power
+    # still to be divided among recipients including it); such a blocker is `owed` lethal
+    # damage by the last division that can reach it
+    later: dict[int, int] = field(default_factory=dict)
+    owed: set[int] = field(default_factory=set)
 
     def add(self, source: Chars, target: Target, amount: int, source_id: int) -> None:
         if amount > 0:
             self.assigned[target] = self.assigned.get(target, 0) + amount
             self.plan.append((source, target, amount, source_id))
+            if source.has("deathtouch"):
+                self.deathtouched.add(target)
 
     def lethal(self, target: int, source: Chars) -> int:
-        """Lethal damage still needed (702.19b, 702.2c): counts marked and assigned damage.
+        """Lethal damage still needed (702.19b, 702.2c): counts marked and assigned damage,
+        and none is needed once a deathtouch source has assigned it some (702.2c).
         For a planeswalker (trample over planeswalkers), damage equal to its loyalty less
         what is already assigned to it (702.19c); deathtouch doesn't change that."""
         obj = self.game.objects[target]
         oc = self.game.chars(obj)
         if "Creature" not in oc.types and "Planeswalker" in oc.types:
             return max(0, obj.counters.get("loyalty", 0) - self.assigned.get(target, 0))
+        if target in self.deathtouched:  # another deathtouch source's damage is lethal
+            return 0
         tough = oc.toughness or 0
         return lethal_for(source, max(0, tough - obj.damage - self.assigned.get(target, 0)))
 
@@ -447,6 +463,10 @@ def combat_damage(game: Game, first: bool) -> Flow:
             game.forced(ASSIGN_DAMAGE, divider, [[blockers[0], power]], source=aid)
             continue
         asks.append((obj, c, blockers, to_player, power, divider))
+    # 510.1, 702.19b: the attackers' assignment is one action, and a trampler's "lethal"
+    # counts what the other attackers assign to its blockers; those divisions don't
+    # depend on lethal damage, so they are asked first, whatever the declaration order.
+    asks.sort(key=lambda ask: ask[3] is not None)
     for bid in list(combat.blocks):
         obj = game.objects[bid]
         c = game.chars(obj)
@@ -467,7 +487,11 @@ def combat_damage(game: Game, first: bool) -> Flow:
             game.log.add("702.22k", "banding", "{} blocks a creature with banding: {} "
                          "divides its damage", c.name, game.players[ap].name)
         asks.append((obj, c, attackers, None, power, divider))
-    for obj, c, recipients, to_player, power, who in asks:
+    for k, (obj, c, recipients, to_player, power, who) in enumerate(asks):
+        asg.later = {}
+        for ask in asks[k + 1:] if to_player is not None or asg.owed else ():
+            for r in ask[2]:
+                asg.later[r] = asg.later.get(r, 0) + ask[4]
         forced = _forced_split(asg, c, recipients, to_player, power)
         if forced is not None:
             split = forced
@@ -478,11 +502,23 @@ def combat_damage(game: Game, first: bool) -> Flow:
             answer = yield _damage_decision(game, asg, obj, c, recipients, to_player, power,
                                             who)
             split = answer["split"]
+            if to_player is not None and any(t == to_player for t, _ in split):
+                given = dict((t, n) for t, n in split)
+                asg.owed.update(r for r in recipients if given.get(r, 0) < asg.lethal(r, c))
         for t, n in split:
             asg.add(c, t, n, obj.id)
-    # 510.2: dealt simultaneously
-    for source, target, amount, source_id in asg.plan:
-        yield from deal_damage(game, source, target, amount, combat=True, source_id=source_id)
+    # 510.2: dealt simultaneously; a lifelink source's damage to several recipients is one
+    # life gain event (120.4, 119.9: "whenever you gain life" triggers once per source)
+    gained: dict[int, tuple[Chars, int]] = {}
+    plan = yield from shield_choice.choose_order(game, asg.plan)  # 615.7
+    for source, target, amount, source_id in plan:
+        dealt = yield from deal_damage(game, source, target, amount, combat=True,
+                                       source_id=source_id, lifelink=False)
+        if dealt:
+            first_chars, total = gained.get(source_id, (source, 0))
+            gained[source_id] = (first_chars, total + dealt)
+    for source, total in gained.values():
+        after_damage(game, source, total)
     if first:
         combat.dealt_first.update(dealers)
 
@@ -517,6 +553,8 @@ def _damage_decision(game: Game, asg: _Assigner, obj: GameObject, c: Chars,
                      recipients: list[int], to_player: Target | None, power: int,
                      who: int) -> Decision:
     lethal = {r: asg.lethal(r, c) for r in recipients}
+    later = {r: 0 if c.has("deathtouch") else asg.later.get(r, 0) for r in recipients}
+    owed = [r for r in recipients if r in asg.owed]
     opts = [Option(game.objects[r].card.name, r, {"lethal": lethal[r]}) for r in recipients]
     if to_player is not None:
         opts.append(Option(_target_name(game, to_player), to_player, {"trample": True}))
@@ -524,7 +562,7 @@ def _damage_decision(game: Game, asg: _Assigner, obj: GameObject, c: Chars,
     def default() -> dict[str, Any]:
         split: dict[Target, int] = {}
         left = power
-        for r in recipients:
+        for r in sorted(recipients, key=lambda r: r not in asg.owed):  # 510.1e
             n = min(left, max(lethal[r], 0))
             split[r] = n
             left -= n
@@ -538,13 +576,14 @@ def _damage_decision(game: Game, asg: _Assigner, obj: GameObject, c: Chars,
                     data={"source": obj.id, "amount": power, "lethal": lethal,
                           "trample_to": to_player},
                     validate=lambda a: {"source": obj.id, "split": _check_split(
-                        game, a, c, recipients, to_player, power, lethal)},
+                        game, a, c, recipients, to_player, power, lethal, later, owed)},
                     default=default)
 
 
 def _check_split(game: Game, answer: Any, c: Chars, recipients: list[int],
-                 to_player: Target | None, power: int,
-                 lethal: dict[int, int]) -> list[list[Any]]:
+                 to_player: Target | None, power: int, lethal: dict[int, int],
+                 later: dict[int, int] | None = None,
+                 owed: list[int] | None = None) -> list[list[Any]]:
     raw = answer.get("split", answer) if isinstance(answer, dict) and "split" in answer \
         else answer
     if isinstance(raw, dict):
@@ -573,10 +612,15 @@ def _check_split(game: Game, answer: Any, c: Chars, recipients: list[int],
                     f"{game.objects[r].card.name} before the planeswalker", "702.19c")
     if to_player is not None and split.get(to_player, 0) > 0:
         for r in recipients:
-            if split.get(r, 0) < lethal[r]:
+            if split.get(r, 0) + (later or {}).get(r, 0) < lethal[r]:
                 raise IllegalAction(
                     f"must assign lethal damage ({lethal[r]}) to "
                     f"{game.objects[r].card.name} first", "702.19b")
+    for r in owed or ():  # 510.1e: an earlier trampler counted on this division
+        if split.get(r, 0) + (later or {}).get(r, 0) < lethal[r]:
+            raise IllegalAction(
+                f"must assign lethal damage ({lethal[r]}) to {game.objects[r].card.name}: "
+                "another creature's damage trampled over it", "510.1e")
     return [[t, n] for t, n in split.items() if n]
 
 

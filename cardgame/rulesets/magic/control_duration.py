@@ -5,8 +5,10 @@ Why: the effect lasts while its controller controls the source, and if that dura
 over before the effect would begin (the source left, or changed controller, before the
 ability resolved), the effect does nothing at all: it doesn't start and stop, nor last
 forever. The effect's `until` names the source (id and zone-change count) and the
-player; it ends when the source leaves the battlefield (an observer of zone changes) or
-another player controls it (looked at whenever state-based actions are checked).
+player; it ends when the source leaves the battlefield (an observer of zone changes),
+another player controls it, or it phases out: a phased-out source can't be seen, so the
+duration that tracks it is over for good (702.26f); the last two are looked at whenever
+state-based actions are checked.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ def start(game: Game, item: StackItem) -> str | None:
     source, or None when that duration is already over (611.2b)."""
     src = game.objects.get(item.source)
     if src is None or src.zone != "battlefield" or src.zcc != item.source_zcc \
-            or game.controller(src) != item.controller:
+            or src.phased_out or game.controller(src) != item.controller:
         game.log.add("611.2b", "duration_over", "{}: its duration is already over, so it "
                      "does nothing", item.name)
         return None
@@ -39,7 +41,7 @@ def _over(game: Game, until: str) -> bool:
     sid, zcc, player = (int(x) for x in until[len(PREFIX):].split(":"))
     src = game.objects.get(sid)
     return src is None or src.zone != "battlefield" or src.zcc != zcc \
-        or game.controller(src) != player
+        or src.phased_out or game.controller(src) != player
 
 
 def check(game: Game) -> None:

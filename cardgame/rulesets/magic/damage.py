@@ -103,9 +103,11 @@ def _use_shield(game: Game, e: DamageDealt, key: Any) -> DamageDealt | None:
 
 def deal_damage(game: Game, source: Chars, target: Target, amount: int,
                 combat: bool = False, own: tuple[ReplacementEffect, ...] = (),
-                source_id: int | None = None) -> Flow:
+                source_id: int | None = None, lifelink: bool = True) -> Flow:
     """Deal `amount` damage from a source with characteristics `source` (the object
-    `source_id`, when known: "whenever this deals damage"); returns dealt.
+    `source_id`, when known: "whenever this deals damage"); returns dealt. `lifelink`
+    False: the caller gains the life itself, once for all the damage a source deals at
+    the same time (combat damage, 119.9).
 
     The damage is an event: prevention and replacement effects settle it first, in the
     order the affected player chooses (616.1), then it is dealt."""
@@ -138,7 +140,8 @@ def deal_damage(game: Game, source: Chars, target: Target, amount: int,
     hit = dealt.target
     if isinstance(hit, GameObject) and dealt.counter is None and source.has("deathtouch"):
         hit.deathtouched = True
-    after_damage(game, source, dealt.amount)
+    if lifelink:
+        after_damage(game, source, dealt.amount)
     return dealt.amount
 
 

@@ -33,6 +33,7 @@ from cardgame.rulesets.magic.cardinfo import PERMANENT_TYPES
 from cardgame.rulesets.magic.counts import COUNT_WORDS, FOLLOWING_PT, count
 from cardgame.rulesets.magic.damage import deal_damage
 from cardgame.rulesets.magic.interpreter import EFFECTS
+from cardgame.rulesets.magic.keywords.lifelink import after_damage
 from cardgame.rulesets.magic.keywords.uncounterable import uncounterable
 from cardgame.rulesets.magic.mana import parse_mana_cost
 from cardgame.rulesets.magic.qualities import has_quality, split
@@ -254,12 +255,17 @@ def _damage(ctx: Context, e: Effect) -> Flow:
 
 @EFFECTS.effect("damage_all")
 def _damage_all(ctx: Context, e: Effect) -> Flow:
+    """Damage to each one at the same time: a lifelink source gains the life once (119.9)."""
     n = ctx.amount(e)
-    for obj in filtered(ctx.game, e.get("filter"), ctx.item.controller):
-        yield from deal_damage(ctx.game, ctx.src, obj.id, n, source_id=ctx.source_id)
+    recipients: list[Target] = [o.id for o in
+                                filtered(ctx.game, e.get("filter"), ctx.item.controller)]
     if e.get("players", False):
-        for key in ("p1", "p2"):
-            yield from deal_damage(ctx.game, ctx.src, key, n, source_id=ctx.source_id)
+        recipients += ["p1", "p2"]
+    dealt = 0
+    for t in recipients:
+        dealt += yield from deal_damage(ctx.game, ctx.src, t, n, source_id=ctx.source_id,
+                                        lifelink=False)
+    after_damage(ctx.game, ctx.src, dealt)
 
 
 @EFFECTS.effect("draw")

@@ -95,7 +95,8 @@ def _holders(game: Game) -> list[GameObject]:
     cached = game.memo.get("replacement_holders")
     if cached is not None and cached[0] is bf:
         return cached[1]  # type: ignore[no-any-return]
-    holders = [o for o in bf if _words(o.card)[0]]
+    holders = [o for o in bf  # (the card's words read inline: once per permanent)
+               if (o.card.facts.get("replacement_words") or _words(o.card))[0]]
     game.memo["replacement_holders"] = (bf, holders)
     return holders
 
@@ -103,7 +104,9 @@ def _holders(game: Game) -> list[GameObject]:
 def replacement_effects(game: Game, event: Event) -> list[ReplacementEffect]:
     """The replacement effects that watch `event` now (the registry's source)."""
     out: list[ReplacementEffect] = []
-    for src in _holders(game):
+    bf = game.battlefield()  # `_holders`' look at its cache, inline (asked at every event)
+    cached = game.memo.get("replacement_holders")
+    for src in cached[1] if cached is not None and cached[0] is bf else _holders(game):
         chars = game.chars(src)
         for n, ab in enumerate(chars.abilities):
             if ab.kind != "static":
@@ -112,7 +115,7 @@ def replacement_effects(game: Game, event: Event) -> list[ReplacementEffect]:
                 if _WATCHES.get(e.kind) == event.kind and not e.get("self"):
                     out.append(_battlefield_effect(game, src, chars.controller, e, (n, i)))
     if isinstance(event, ZoneChange):
-        words = _words(event.obj.card)
+        words = event.obj.card.facts.get("replacement_words") or _words(event.obj.card)
         if words[1] and event.new == "battlefield":
             out.extend(_entering_effects(game, event.obj))
         if words[2]:

@@ -14,6 +14,7 @@ from cardgame.engine.decisions import CHOOSE_CARDS, YES_NO, Decision, Option
 from cardgame.engine.events import (
     DAMAGE_DEALT,
     DRAW,
+    STEP_BEGINS,
     TAPPED,
     UNTAPPED,
     ZONE_CHANGE,
@@ -105,6 +106,8 @@ class MagicRules(Ruleset):
         return not counts.zones_counted(game)
 
     def card_chars(self, game: Game, obj: GameObject, chars: Chars) -> Chars:
+        if obj.zone != "graveyard":  # (its first test: a card in hand, asked often)
+            return chars
         return graveyard_abilities.card_chars(game, obj, chars)
 
     def new_player_state(self) -> MagicPlayer:
@@ -186,30 +189,39 @@ class MagicRules(Ruleset):
 
     def step_triggers(self, game: Game, step: str) -> None:
         """500.6: 'at the beginning of' triggers of this step."""
-        if step == "end":
-            self.delayed_triggers(game, "beginning of the next end step")
-        elif step == "end_of_combat":
-            self.delayed_triggers(game, "end of combat")
-        elif step == "upkeep":
-            self.delayed_triggers(game, "beginning of your next upkeep")
-        game.notify(StepBegins(step, game.active))  # "beginning of" triggers (triggers.py)
+        if game.state.get("delayed"):  # (every step: no call without delayed triggers)
+            if step == "end":
+                self.delayed_triggers(game, "beginning of the next end step")
+            elif step == "end_of_combat":
+                self.delayed_triggers(game, "end of combat")
+            elif step == "upkeep":
+                self.delayed_triggers(game, "beginning of your next upkeep")
+        observers = game.observers.get(STEP_BEGINS)  # `game.notify`, inline
+        if observers:
+            begins = StepBegins(step, game.active)  # "beginning of" triggers (triggers.py)
+            for observer in observers:
+                observer(game, begins)
 
     # ---- the game ----------------------------------------------------------------------
     def play(self, game: Game) -> Flow:
         game.observe(DAMAGE_DEALT, log_damage)
         replacements.install(game)
         game.replacements.add_source(flashback.exile_instead, (ZONE_CHANGE,))  # 702.34a
+        alone = game.replacement is None
         game.replacement = cant_enter.hook(game.replacement)  # "can't enter" (608.3d)
+        if alone:
+            game.limit_replacement((ZONE_CHANGE,))  # it looks at zone changes only
         triggers.subscribe(game)
         game.observe(ZONE_CHANGE, dies_watchers.record_death)  # after the triggers
         game.observe(ZONE_CHANGE, delayed_events.observe)
-        game.observe(ZONE_CHANGE, exile_until.observe)  # 610.3
+        game.observe(ZONE_CHANGE, exile_until.observe, _leaves_battlefield)  # 610.3
         game.observe(DRAW, draw_reveals.observe)  # 603.11
-        game.observe(ZONE_CHANGE, control_duration.observe)
-        game.observe(ZONE_CHANGE, state_triggers.observe)
+        game.observe(ZONE_CHANGE, control_duration.observe, _leaves_battlefield)
+        game.observe(ZONE_CHANGE, state_triggers.observe, _leaves_hand_or_enters)
         game.observe(UNTAPPED, delayed_events.observe)
-        game.observe(TAPPED, sba.after_tap)  # last: a tap alone leaves SBAs unchanged
-        game.observe(UNTAPPED, sba.after_tap)
+        game.observe(TAPPED, sba.carry_forward)  # last: a tap leaves SBAs unchanged
+        game.observe(UNTAPPED, sba.carry_forward)
+        game.observe(ZONE_CHANGE, sba.after_move, _off_battlefield)  # last: so does a draw
         start = game.state.pop("start", None)
         if start is None:
             yield from self.start_game(game)
@@ -468,6 +480,20 @@ class MagicRules(Ruleset):
             game.move(game.objects[oid], "graveyard")
             game.log.add("514.1", "discard", "{} discards {}", p.name,
                          game.objects[oid].card.name)
+
+
+# The moves some zone-change observers look at (their own first tests), so that the
+# others don't call them at all (`Game.observe`'s `moves`).
+def _leaves_battlefield(old: str, new: str) -> bool:
+    return old == "battlefield"
+
+
+def _leaves_hand_or_enters(old: str, new: str) -> bool:
+    return old == "hand" or new == "battlefield"
+
+
+def _off_battlefield(old: str, new: str) -> bool:
+    return old != "battlefield" and new != "battlefield"
 
 
 def _yes_no(answer: Any) -> bool:

@@ -33,6 +33,11 @@ def _waiting(game: Game, source: int, text: str) -> bool:
                for s in game.stack)
 
 
+def possible(game: Game) -> bool:
+    """Whether a card of the game prints a state trigger (or can grant one)."""
+    return printed.any_of(game, TEXTS)
+
+
 def check(game: Game) -> None:
     """Fire every state trigger whose state holds now (games without one pay a lookup)."""
     if not printed.any_of(game, TEXTS):

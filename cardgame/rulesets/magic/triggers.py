@@ -270,15 +270,30 @@ def _observer(own: frozenset[str], watching: frozenset[str],
         if own:
             if event.kind == ev.ZONE_CHANGE and not event.old:
                 _note_printed(present, event.obj)  # a token was created
-            if not own.isdisjoint(present) or own_grantable and game.active_effects():
+            if not own.isdisjoint(present) or own_grantable and effects_exist(game):
                 _own_triggers(game, event, own)
         if watching and (not watching.isdisjoint(present)
-                         or grantable and game.active_effects()) \
+                         or grantable and effects_exist(game)) \
                 and (relevant is None or any(test(event) for test in relevant)):
             for obj, c, ab in _watchers(game, watching):
                 for record in TABLE[ab.trigger].fires(game, event, obj, c):
                     fire(game, obj, ab, c.controller, dict(record))
     return observe
+
+
+def effects_exist(game: Game) -> bool:
+    """Whether continuous effects exist now (`Game.active_effects()` is not empty), so
+    that a granted keyword may make a trigger. Kept per battlefield list: the list is
+    made anew whenever effects start or end, permanents come or go, attach, phase or
+    become copies (`Game.invalidate`), and nothing else makes static abilities' effects
+    appear or vanish (a life total changes their values only)."""
+    bf = game.battlefield()
+    cached: tuple[list[GameObject], bool] | None = game.memo.get("effects_exist")
+    if cached is not None and cached[0] is bf:
+        return cached[1]
+    found = bool(game.active_effects())
+    game.memo["effects_exist"] = (bf, found)
+    return found
 
 
 def _own_triggers(game: Game, event: Any, texts: frozenset[str]) -> None:

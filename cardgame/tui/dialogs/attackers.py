@@ -56,6 +56,7 @@ class AttackersDialog(DecisionDialog):
 
     def redraw(self) -> None:
         rows = []
+        tails = []  # what it attacks, right-aligned: a long name is cut, never the target
         g = self.ctx.game
         for i in self.ids:
             obj = g.objects[i]
@@ -65,14 +66,16 @@ class AttackersDialog(DecisionDialog):
             t.append(c.name, "" if self.can[i] else "dim strike")
             if c.power is not None:
                 t.append(f" {c.power}/{c.toughness}", "dim")
+            tail = Text()
             if on:
-                t.append(f" → {self.ctx.name(self.targets[self.aim[i]])}", "red")
+                tail.append(f"→ {self.ctx.name(self.targets[self.aim[i]])}", "red")
                 if self.band[i]:
-                    t.append(f"  band {self.band[i]}", "magenta")
+                    tail.append(f"  band {self.band[i]}", "magenta")
             elif not self.can[i]:
-                t.append("  can't attack", "dim italic")
+                tail.append("can't attack", "dim italic")
             rows.append(t)
-        self.query_one(RowList).set_rows(rows)
+            tails.append(tail)
+        self.query_one(RowList).set_rows(rows, tails)
         answer = self.answer()
         problem = self.check(answer)
         self.show_error(problem, bell=False)

@@ -162,6 +162,8 @@ class DecisionDialog(SeeThroughScreen[Reply]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("v", "look", "Look at board"),
         Binding("s", "app.settings", "Settings", show=False),
+        # as on the board: a player is nearly always in a dialog, and `q` did nothing here
+        Binding("q", "app.ask_quit", "Quit", show=False),
     ]
 
     class Answered(Message):

@@ -24,7 +24,7 @@ class ChooseDialog(DecisionDialog):
     """A list of the options; Enter or a number chooses."""
 
     DEFAULT_CSS = """
-    ChooseDialog OptionList { height: auto; max-height: 22; }
+    ChooseDialog OptionList { height: auto; max-height: 55vh; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [

@@ -111,6 +111,7 @@ class ExchangeDialog(DecisionDialog):
     def redraw(self) -> None:
         g = self.ctx.game
         rows: list[Text] = []
+        tails: list[Text] = []  # the plan's marks, right-aligned: a long name is cut first
         for i in self.ids:
             obj = g.objects[i]
             c = g.chars(obj)
@@ -126,21 +127,23 @@ class ExchangeDialog(DecisionDialog):
                      or i in self.partners else "dim")
             if c.power is not None:
                 t.append(f" {c.power}/{c.toughness}", "dim")
+            tail = Text()
             if obj.tapped:
-                t.append(" ↷ passzív", "dim italic")
+                tail.append(" ↷ passzív", "dim italic")
             if zone != obj.zone:
-                t.append(" ← áthelyezve", "yellow")
+                tail.append(" ← áthelyezve", "yellow")
             partner = self._united(i)
             if partner is not None:
-                t.append(f" ⊕ {g.objects[partner].card.name}", "bold magenta")
+                tail.append(f" ⊕ {g.objects[partner].card.name}", "bold magenta")
             elif i in self.separates:
-                t.append(" ✂ szétválik", "bold magenta")
+                tail.append(" ✂ szétválik", "bold magenta")
             elif i in self.separable:
-                t.append(" x:szétválik", "magenta")
+                tail.append(" x:szétválik", "magenta")
             elif i in self.partners:
-                t.append(" u:összefog", "magenta")
+                tail.append(" u:összefog", "magenta")
             rows.append(t)
-        self.query_one(RowList).set_rows(rows)
+            tails.append(tail)
+        self.query_one(RowList).set_rows(rows, tails)
         cap = f"/{self.capacity}" if self.capacity is not None else ""
         status = Text(f"Őrposzt (guard post) {self.in_post()}{cap}", "bold")
         if self.first is not None:

@@ -89,6 +89,7 @@ class HkkAttackDialog(DecisionDialog):
     def redraw(self) -> None:
         g = self.ctx.game
         rows = []
+        tails = []  # what it attacks, right-aligned: a long name is cut, never the target
         for i in self.ids:
             c = g.chars(g.objects[i])
             a = self.aim[i]
@@ -98,15 +99,17 @@ class HkkAttackDialog(DecisionDialog):
                 t.append(f" {c.power}/{c.toughness}", "dim")
             if i in self.invisible:
                 t.append(" láth.", "italic magenta")
+            tail = Text()
             if a is not None:
                 target = self.choices[a]
-                t.append(" → ", "red")
-                t.append(self.label(target) + (" (átütés)" if target == self.player else ""),
-                         "bold red")
+                tail.append("→ ", "red")
+                tail.append(self.label(target) + (" (átütés)" if target == self.player else ""),
+                            "bold red")
             elif not self.can[i]:
-                t.append("  can't attack", "dim italic")
+                tail.append("can't attack", "dim italic")
             rows.append(t)
-        self.query_one(RowList).set_rows(rows)
+            tails.append(tail)
+        self.query_one(RowList).set_rows(rows, tails)
         self.query_one("#guard", Static).update(self.guard_text())
         answer = self.answer()
         problem = self.check(answer)

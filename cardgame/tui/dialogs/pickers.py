@@ -30,7 +30,7 @@ class ListPicker(SeeThroughScreen[int | None]):
 
     DEFAULT_CSS = """
     ListPicker { align: right top; background: transparent; }
-    ListPicker OptionList { height: auto; max-height: 20; }
+    ListPicker OptionList { height: auto; max-height: 55vh; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -159,6 +159,7 @@ class ConfirmScreen(ModalScreen[bool]):
     DEFAULT_CSS = """
     ConfirmScreen { align: center middle; background: $background 50%; }
     ConfirmScreen DialogFrame { width: 50; }
+    ConfirmScreen.-opaque { background: $background; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -167,8 +168,10 @@ class ConfirmScreen(ModalScreen[bool]):
     ]
 
     def __init__(self, question: str, default: bool = False, title: str = "Are you sure?",
-                 yes: str = "Yes", no: str = "No") -> None:
+                 yes: str = "Yes", no: str = "No", opaque: bool = False) -> None:
         super().__init__()
+        # opaque: asked of a player who must not see the board (the other one's hand)
+        self.set_class(opaque, "-opaque")
         self.question = question
         self.default = default
         self.title_text = title

@@ -30,7 +30,7 @@ class PriorityDialog(DecisionDialog):
     """Pass, stops, then the usable actions numbered 1-9."""
 
     DEFAULT_CSS = """
-    PriorityDialog OptionList { height: auto; max-height: 22; }
+    PriorityDialog OptionList { height: auto; max-height: 55vh; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [

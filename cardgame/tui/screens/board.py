@@ -96,6 +96,9 @@ class BoardScreen(Screen[None]):
     class Ready(Message):
         """The board is composed: the app may start the game."""
 
+    class Uncovered(Message):
+        """The board is the top screen again (what was over it closed)."""
+
     def __init__(self, layout: tuple[tuple[str, ...], tuple[str, ...]] = UiTerms().board_rows
                  ) -> None:
         super().__init__()
@@ -129,6 +132,9 @@ class BoardScreen(Screen[None]):
 
     def on_resize(self) -> None:
         self.fit()
+
+    def on_screen_resume(self) -> None:
+        self.post_message(self.Uncovered())
 
     def fit(self) -> None:
         """Lay the board out for the terminal's size (and the log's mode)."""

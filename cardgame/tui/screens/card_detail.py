@@ -27,8 +27,9 @@ class CardDetailScreen(ModalScreen[None]):
     CardDetailScreen {
         align: center middle;
         background: $background 60%;
-        & #detail { width: 70; height: auto; max-height: 90%; border: round $accent;
-                    border-title-style: bold; background: $surface; padding: 0 1; }
+        & #detail { width: 70; max-width: 100%; height: auto; max-height: 90%;
+                    border: round $accent; border-title-style: bold; background: $surface;
+                    padding: 0 1; }
     }
     """
 

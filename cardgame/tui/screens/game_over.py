@@ -22,7 +22,7 @@ class GameOverScreen(ModalScreen[str]):
     GameOverScreen {
         align: center middle;
         background: $background 70%;
-        & #box { width: 60; height: auto; border: double $success; padding: 1 2;
+        & #box { width: 60; max-width: 100%; height: auto; border: double $success; padding: 1 2;
                  background: $surface; }
         & OptionList { height: auto; margin: 1 0 0 0; }
     }

@@ -28,6 +28,7 @@ class HandOffScreen(ModalScreen[None]):
         background: $background;
         & #handoff {
             width: 60;
+            max-width: 100%;
             height: auto;
             border: double $accent;
             padding: 1 2;

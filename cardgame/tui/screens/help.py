@@ -22,7 +22,7 @@ KEYS = [
                    "quit at once (the game stays saved: cardgame resume)"),
     ("Board", "arrows walk the cards (hand included) · Enter card details · a back to the "
               "question · g graveyards · x exile · s settings · l log wide / hidden / "
-              "normal · q quit"),
+              "normal · q quit (asks first; in a dialog too)"),
     ("Priority", "p pass · e pass until end of turn · n pass until my next turn · "
                  "1-9 an action · i card info · v look at the board"),
     ("Targets / modes", "↑/↓ and Enter, or a number · Escape goes back"),
@@ -45,8 +45,8 @@ class HelpScreen(ModalScreen[None]):
     HelpScreen {
         align: center middle;
         background: $background 60%;
-        & #help { width: 96; height: 90%; border: round $accent; background: $surface;
-                  border-title-style: bold; padding: 0 1; }
+        & #help { width: 96; max-width: 100%; height: 90%; border: round $accent;
+                  background: $surface; border-title-style: bold; padding: 0 1; }
     }
     """
 

@@ -149,7 +149,7 @@ class StopsScreen(ModalScreen[None]):
         background: $background 60%;
         & #stops { width: 60; max-width: 100%; height: auto; max-height: 100%;
                    border: round $accent; background: $surface; padding: 0 1; }
-        & OptionList { height: auto; max-height: 32; }
+        & OptionList { height: auto; max-height: 65vh; }  /* its box fits 24 rows */
     }
     """
 

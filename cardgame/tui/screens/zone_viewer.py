@@ -30,10 +30,10 @@ class ZoneViewerScreen(ModalScreen[None]):
     ZoneViewerScreen {
         align: center middle;
         background: $background 60%;
-        & #zones { width: 90; height: auto; max-height: 90%; border: round $accent;
+        & #zones { width: 90; max-width: 100%; height: auto; max-height: 90%; border: round $accent;
                    border-title-style: bold; background: $surface; }
         & .column { width: 1fr; height: auto; }
-        & OptionList { height: auto; max-height: 20; }
+        & OptionList { height: auto; max-height: 60vh; }  /* its box fits 24 rows */
     }
     """
 

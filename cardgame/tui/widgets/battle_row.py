@@ -33,8 +33,9 @@ class GroupLabel(Static):
     """
 
 
-class BattleRow(HorizontalScroll, can_focus=False):
-    """Labelled groups of cards on one line."""
+class BattleRow(HorizontalScroll, can_focus=False, inherit_bindings=False):
+    """Labelled groups of cards on one line (without the scroll container's arrow keys,
+    which came before the board's walk in a row that did not fit)."""
 
     DEFAULT_CSS = """
     BattleRow {

@@ -84,8 +84,10 @@ class HandChip(Widget, can_focus=True):
         self.post_message(CardView.Chosen(self.card.id))
 
 
-class HandCards(HorizontalScroll, can_focus=False):
-    """The cards themselves, scrolling sideways when they don't fit."""
+class HandCards(HorizontalScroll, can_focus=False, inherit_bindings=False):
+    """The cards themselves, scrolling sideways when they don't fit. Without the scroll
+    container's keys: they came before the board's walk, so → scrolled a hand that did
+    not fit by one column instead of going to the next card."""
 
     DEFAULT_CSS = """
     HandCards {

@@ -4,7 +4,9 @@ The dialogs that build an answer from many small choices (attackers, blockers, d
 steppers, cards to choose, trigger order) all need the same moves: a cursor (up/down or a
 click), toggle (space or a click), adjust (left/right or +/-, or a click on the ◂ ▸
 arrows), move a row (shift+up/down) and confirm (Enter). The list only reports these as
-messages; the dialog owns the meaning and hands back new row texts.
+messages; the dialog owns the meaning and hands back new row texts. When there are more
+rows than lines (a big hand to discard from at 80×24), the lines show a window of rows
+that follows the cursor, with ↑/↓ in the margin where rows are hidden above or below.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ class RowList(Widget, can_focus=True):
     DEFAULT_CSS = """
     RowList {
         height: auto;
-        max-height: 20;
+        max-height: 55vh;  /* with the prompt and hint, a dialog fits 24 rows */
         background: $boost;
         text-wrap: nowrap;
         text-overflow: ellipsis;
@@ -79,6 +81,7 @@ class RowList(Widget, can_focus=True):
         self.rows: list[Text] = rows or []
         self.tails: list[Text] = []
         self.steppers = steppers
+        self.top = 0  # the first row shown, when not all of them fit
 
     def set_rows(self, rows: list[Text], tails: list[Text] | None = None) -> None:
         """New row texts; `tails` (steppers) are drawn right-aligned on each row."""
@@ -91,15 +94,39 @@ class RowList(Widget, can_focus=True):
     def get_content_height(self, container, viewport, width: int) -> int:  # type: ignore[no-untyped-def]
         return max(1, len(self.rows))
 
+    def _window(self) -> range:
+        """The rows on screen: all that fit, the cursor's always among them."""
+        shown = self.size.height or len(self.rows)
+        near = 1 if shown >= 3 else 0  # the cursor keeps a row (or its ↑/↓) beyond it
+        if self.cursor - near < self.top:
+            self.top = self.cursor - near
+        elif self.cursor + near >= self.top + shown:
+            self.top = self.cursor + near - shown + 1
+        self.top = max(0, min(self.top, len(self.rows) - shown))
+        return range(self.top, min(len(self.rows), self.top + shown))
+
     def render(self) -> Text:
         out = Text()
-        for i, row in enumerate(self.rows):
-            if i:
+        window = self._window()
+        for i in window:
+            row = self.rows[i]
+            if i > window.start:
                 out.append("\n")
-            line = Text("▸ " if i == self.cursor else "  ")
+            if i == self.cursor:
+                margin = "▸ "
+            elif i == window.start and i > 0:
+                margin = "↑ "
+            elif i == window.stop - 1 and i < len(self.rows) - 1:
+                margin = "↓ "
+            else:
+                margin = "  "
+            line = Text(margin)
             line.append_text(row)
             if i < len(self.tails):
                 tail = self.tails[i]
+                if tail.cell_len > self.size.width // 2 > 0:  # the row keeps half
+                    tail = tail.copy()
+                    tail.truncate(self.size.width // 2, overflow="ellipsis")
                 room = self.size.width - line.cell_len - tail.cell_len
                 if room < 1:
                     line.truncate(max(1, self.size.width - tail.cell_len - 1),
@@ -147,7 +174,7 @@ class RowList(Widget, can_focus=True):
 
     def on_click(self, event: Click) -> None:
         event.stop()
-        index = event.y
+        index = self.top + event.y
         if not 0 <= index < len(self.rows):
             return
         self.focus()

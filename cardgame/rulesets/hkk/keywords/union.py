@@ -5,7 +5,7 @@ a subtype, a colour or a name) may unite in their controller's exchange phase: s
 they are one creature and one card until separated in a later exchange phase. The pair's
 characteristics are merged in `chars` (both subtypes and colours; activated and combat
 abilities of both; other abilities only if both have them; stats per H-union-stats). A
-card put on the pair goes on the member its controller picks. If the pair or a member
+card put on the pair goes on the member the pair's controller picks. If the pair or a member
 loses union at any time ("bármikor"), they must separate in the next exchange phase, even
 if the loss has worn off by then: the loss is an event, remembered on the pair's host.
 """
