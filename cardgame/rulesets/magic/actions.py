@@ -32,10 +32,10 @@ from cardgame.rulesets.magic import targets as tg
 from cardgame.rulesets.magic.cardinfo import CardInfo, card_info
 from cardgame.rulesets.magic.costs import (
     Cost,
-    Payability,
     current_sources,
     parse_cost,
     pay_mana,
+    payable,
     plan,
     summoning_sick,
 )
@@ -91,7 +91,6 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
     sorcery_ok = _sorcery_timing(game, player) is None
     sources: list[tuple[int, str]] | None = None
     available = 0
-    paying: Payability | None = None
     facts = _casting_facts(game)
     adjusted = facts.cost_changes  # reductions or increases in the game
     plain_casts = not adjusted and not facts.casting_limits
@@ -127,9 +126,7 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
             # nothing to check but paying the mana cost (`_cast_problem`'s other checks
             # pass: the timing is checked above, no limit or cost change is printed);
             # nothing to choose: the option's value is a legal answer as it is
-            if paying is None:
-                paying = Payability(game, player, sources)
-            if paying.can_pay(cost):
+            if payable(game, player, cost):
                 out.append(Option(f"Cast {card.name}", {"action": "cast", "card": oid},
                                   {"targets": (), "x": False, "modes": [], "mode_targets": [],
                                    "legal_as_is": True}))

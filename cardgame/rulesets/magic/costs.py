@@ -117,6 +117,7 @@ class _Sources:
         self.started2 = p2.turn_started
         self.lists: dict[int, list[tuple[int, str]]] = {}
         self.probes: dict[Any, Any] = {}
+        self.kinds: dict[int, tuple[str, ...]] = {}  # `payable`'s view of `lists`
 
     def current(self, game: Game) -> bool:
         p1, p2 = game.players
@@ -198,38 +199,31 @@ def _probe(game: Game, player: int, cost: ManaCost, exclude: int | None,
     return found
 
 
-class Payability:
-    """Whether `player` can pay a mana cost now from the pool and these sources (the
-    state's own: `plan(..., probe=True) is not None`), asked for several costs (the
-    listing asks for every card in hand at every priority). Whether a payment exists
-    depends only on the cost, the pool and the symbols the sources make, not on which
-    permanents make them (`plan_payment` matches symbols to sources exhaustively): the
-    answers are kept for the whole game by those, and a new state with the same kinds of
-    untapped source finds them."""
-
-    def __init__(self, game: Game, player: int, sources: list[tuple[int, str]]) -> None:
-        pool = game.players[player].state.pool
-        self.sources = sources
-        self.pool = pool
-        self.kinds = (tuple(sorted(syms for _, syms in sources)),
-                      tuple(sorted(pool.items())) if pool else ())
-        known: dict[Any, bool] | None = game.memo.get("payable")
-        if known is None:
-            known = game.memo["payable"] = {}
-        self.known = known
-
-    def can_pay(self, cost: ManaCost) -> bool:
-        key = (self.kinds, cost.generic, cost.symbols, cost.x, cost.hybrid)
-        known = self.known
-        found = known.get(key)
-        if found is None:
-            found = known[key] = plan_payment(cost, self.pool, self.sources, None) is not None
-        return found
-
-
 def payable(game: Game, player: int, cost: ManaCost) -> bool:
-    """`Payability` for one cost."""
-    return Payability(game, player, current_sources(game, player)).can_pay(cost)
+    """Whether `player` can pay `cost` now from the pool and the state's own sources
+    (`plan(..., probe=True) is not None`). Whether a payment exists depends only on the
+    cost, the pool and the symbols the sources make, not on which permanents make them
+    (`plan_payment` matches symbols to sources exhaustively): the answers are kept for
+    the whole game by those, and a new state with the same untapped kinds of source
+    finds them (the listing asks for every card in hand at every priority)."""
+    sources = current_sources(game, player)
+    memo = _sources_memo(game)
+    if memo is None:
+        return plan(game, player, cost, probe=True) is not None
+    kinds = memo.kinds.get(player)
+    if kinds is None:
+        kinds = tuple(sorted(syms for _, syms in sources))
+        memo.kinds[player] = kinds
+    pool = game.players[player].state.pool
+    key = (kinds, cost.generic, cost.symbols, cost.x, cost.hybrid,
+           tuple(sorted(pool.items())) if pool else ())
+    known: dict[Any, bool] | None = game.memo.get("payable")
+    if known is None:
+        known = game.memo["payable"] = {}
+    found = known.get(key)
+    if found is None:
+        found = known[key] = plan_payment(cost, pool, sources, None) is not None
+    return found
 
 
 def colour_demand(game: Game, player: int) -> dict[str, int]:
