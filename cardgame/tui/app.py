@@ -89,6 +89,7 @@ class CardGameApp(App[None]):
         self._board = BoardScreen(board_layout(self.game))
         self._collector = QuietCollector()  # no garbage collection while an answer draws
         self._quiet_timer: Timer | None = None
+        self._computer_pause: Timer | None = None  # the pause after a computer's move
         # a question or the result that came while the player had the help, a graveyard
         # or the settings open over the board (the computer moved meanwhile): shown once
         # the board is uncovered, not over what the player is reading
@@ -177,6 +178,7 @@ class CardGameApp(App[None]):
     def start_game(self, fresh: bool = True) -> None:
         """Begin a game (a new one from the factory unless the first is still unplayed)."""
         if fresh:
+            self._stop_computer_pause()
             self._collector.thaw()  # the old game's objects are garbage now
             self.game = self._new_game(self.seed)
             # a seat's stops and kind are settings of the seat, kept from game to game
@@ -271,7 +273,7 @@ class CardGameApp(App[None]):
                 Text(f"  {game.players[d.player].name}: {why}", style="italic"))
         delay = self.computer_delay if why else 0.0
         if delay > 0:
-            self.set_timer(delay, self.advance)
+            self._computer_pause = self.set_timer(delay, self.advance)
         else:
             self.call_later(self.advance)
 
@@ -295,6 +297,9 @@ class CardGameApp(App[None]):
         if d is None:
             self._close(replacing)
             return
+        if replacing is None and isinstance(self.screen, DecisionDialog) \
+                and self.screen.decision is d:
+            return  # asked already (a second advance for one question must not stack)
         if replacing is None and self._covered(
                 self.ask, f"{self.game.players[d.player].name} is asked: "
                           f"{kind_title(self.game, d.kind)}"):
@@ -431,6 +436,7 @@ class CardGameApp(App[None]):
                 self.notify("undo cancelled")
                 return
             self._close_dialogs()
+            self._stop_computer_pause()  # its advance belongs to the game taken back
             self._collector.thaw()  # the game taken back is garbage now
             self.game = journaled.undo_to(self.game, keep)
             self.seat.agents = self._fresh_agents()
@@ -464,6 +470,11 @@ class CardGameApp(App[None]):
             self.push_screen(HandOffScreen(other, "Undo asks you to agree."), asked)
         else:
             asked()
+
+    def _stop_computer_pause(self) -> None:
+        if self._computer_pause is not None:
+            self._computer_pause.stop()
+            self._computer_pause = None
 
     def _close_dialogs(self) -> None:
         while len(self.screen_stack) > 1:
