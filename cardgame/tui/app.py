@@ -304,7 +304,7 @@ class CardGameApp(App[None]):
                 self.ask, f"{self.game.players[d.player].name} is asked: "
                           f"{kind_title(self.game, d.kind)}"):
             return
-        self.looking = False
+        self._look(False)
         self.board.set_focus(None)  # a card looked at loses its focus frame
         dialog = dialog_for(self._question_context(d), error)
         if replacing is not None:
@@ -315,7 +315,7 @@ class CardGameApp(App[None]):
     def _replied(self, reply: Reply | None) -> None:
         """A dialog closed by itself: only to look at the board."""
         if reply is not None and reply.look:
-            self.looking = True
+            self._look(True)
             self.draw(LOOKING)
             self.board.action_walk(0, 0)
 
@@ -383,10 +383,21 @@ class CardGameApp(App[None]):
             self.seed += 1
             self.start_game()
         elif choice == "board":
-            self.looking = True
+            self._look(True)
             self.draw("Game over: press a for the result")
         else:
             self.exit()
+
+    def _look(self, looking: bool) -> None:
+        """Looking around the board instead of at the question: `a` goes back."""
+        if looking != self.looking:
+            self.looking = looking
+            self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """`a` (back to the question) shows and works only while looking around: while
+        the computer moves there is nothing to go back to."""
+        return self.looking if action == "answer" else True
 
     # ---- actions from the board and the dialogs ------------------------------------------
     def action_answer(self) -> None:
@@ -394,7 +405,7 @@ class CardGameApp(App[None]):
         if not self.looking:
             return
         if self.game.pending is None:
-            self.looking = False
+            self._look(False)
             self.show_result()
         else:
             self.draw()

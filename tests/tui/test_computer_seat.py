@@ -185,3 +185,41 @@ def test_undo_while_the_computer_thinks_asks_once() -> None:
             assert len([s for s in stack() if s.endswith("Dialog")]) == 1, stack()
 
     asyncio.run(main())
+
+
+def test_no_answer_key_while_the_computer_moves() -> None:
+    """The board's key bar offered "a Answer" while the computer moved, a key that did
+    nothing then; it shows while the person looks around from a question."""
+    from test_small_terminals import key_bar_text
+
+    app = CardGameApp(short_game_factory(life=20), seed=5, computers={"Bob": "ai"},
+                      computer_delay=0.5)
+
+    async def main() -> None:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            seen_waiting = seen_looking = False
+            for _ in range(300):
+                d = app.game.pending
+                top = type(app.screen).__name__
+                if d is not None and app.seat.agent_of(d.player) is not None \
+                        and top == "BoardScreen":
+                    assert "Answer" not in key_bar_text(app)
+                    seen_waiting = True
+                elif top == "PriorityDialog" and not seen_looking:
+                    await press(pilot, "v")
+                    assert " a  Answer" in key_bar_text(app)
+                    await press(pilot, "a")
+                    seen_looking = True
+                elif top == "YesNoDialog":
+                    await press(pilot, "y")
+                elif top == "PriorityDialog":
+                    await press(pilot, "p")
+                elif top.endswith("Dialog"):
+                    await press(pilot, "enter")
+                if seen_waiting and seen_looking:
+                    return
+                await pilot.pause(0.05)
+            raise AssertionError("never saw the computer move")
+
+    asyncio.run(main())
