@@ -89,6 +89,7 @@ class CardGameApp(App[None]):
         self._board = BoardScreen(board_layout(self.game))
         self._collector = QuietCollector()  # no garbage collection while an answer draws
         self._quiet_timer: Timer | None = None
+        self._computer_pause: Timer | None = None  # the pause after a computer's move
         # a question or the result that came while the player had the help, a graveyard
         # or the settings open over the board (the computer moved meanwhile): shown once
         # the board is uncovered, not over what the player is reading
@@ -177,6 +178,7 @@ class CardGameApp(App[None]):
     def start_game(self, fresh: bool = True) -> None:
         """Begin a game (a new one from the factory unless the first is still unplayed)."""
         if fresh:
+            self._stop_computer_pause()
             self._collector.thaw()  # the old game's objects are garbage now
             self.game = self._new_game(self.seed)
             # a seat's stops and kind are settings of the seat, kept from game to game
@@ -271,7 +273,7 @@ class CardGameApp(App[None]):
                 Text(f"  {game.players[d.player].name}: {why}", style="italic"))
         delay = self.computer_delay if why else 0.0
         if delay > 0:
-            self.set_timer(delay, self.advance)
+            self._computer_pause = self.set_timer(delay, self.advance)
         else:
             self.call_later(self.advance)
 
@@ -295,11 +297,14 @@ class CardGameApp(App[None]):
         if d is None:
             self._close(replacing)
             return
+        if replacing is None and isinstance(self.screen, DecisionDialog) \
+                and self.screen.decision is d:
+            return  # asked already (a second advance for one question must not stack)
         if replacing is None and self._covered(
                 self.ask, f"{self.game.players[d.player].name} is asked: "
                           f"{kind_title(self.game, d.kind)}"):
             return
-        self.looking = False
+        self._look(False)
         self.board.set_focus(None)  # a card looked at loses its focus frame
         dialog = dialog_for(self._question_context(d), error)
         if replacing is not None:
@@ -310,7 +315,7 @@ class CardGameApp(App[None]):
     def _replied(self, reply: Reply | None) -> None:
         """A dialog closed by itself: only to look at the board."""
         if reply is not None and reply.look:
-            self.looking = True
+            self._look(True)
             self.draw(LOOKING)
             self.board.action_walk(0, 0)
 
@@ -378,10 +383,21 @@ class CardGameApp(App[None]):
             self.seed += 1
             self.start_game()
         elif choice == "board":
-            self.looking = True
+            self._look(True)
             self.draw("Game over: press a for the result")
         else:
             self.exit()
+
+    def _look(self, looking: bool) -> None:
+        """Looking around the board instead of at the question: `a` goes back."""
+        if looking != self.looking:
+            self.looking = looking
+            self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """`a` (back to the question) shows and works only while looking around: while
+        the computer moves there is nothing to go back to."""
+        return self.looking if action == "answer" else True
 
     # ---- actions from the board and the dialogs ------------------------------------------
     def action_answer(self) -> None:
@@ -389,7 +405,7 @@ class CardGameApp(App[None]):
         if not self.looking:
             return
         if self.game.pending is None:
-            self.looking = False
+            self._look(False)
             self.show_result()
         else:
             self.draw()
@@ -431,6 +447,7 @@ class CardGameApp(App[None]):
                 self.notify("undo cancelled")
                 return
             self._close_dialogs()
+            self._stop_computer_pause()  # its advance belongs to the game taken back
             self._collector.thaw()  # the game taken back is garbage now
             self.game = journaled.undo_to(self.game, keep)
             self.seat.agents = self._fresh_agents()
@@ -464,6 +481,11 @@ class CardGameApp(App[None]):
             self.push_screen(HandOffScreen(other, "Undo asks you to agree."), asked)
         else:
             asked()
+
+    def _stop_computer_pause(self) -> None:
+        if self._computer_pause is not None:
+            self._computer_pause.stop()
+            self._computer_pause = None
 
     def _close_dialogs(self) -> None:
         while len(self.screen_stack) > 1:

@@ -16,7 +16,19 @@ from textual.timer import Timer
 
 from cardgame.tui.app import CardGameApp, GameFactory
 from cardgame.tui.dialogs import DecisionDialog
+from cardgame.tui.present import terms
 from cardgame.tui.screens.game_over import GameOverScreen
+from cardgame.tui.screens.help import KEYS, HelpScreen
+
+# the help of a demo: its own keys (the game's undo, export and answering keys do
+# nothing here, and the demo's were not listed)
+DEMO_KEYS = (
+    ("Demo", "space pause / resume · . one move while paused · + faster · - slower · "
+             "q quit · ? help"),
+    ("Board", "arrows walk the cards (hands included) · Enter card details · g graveyards · "
+              "x exile · l log wide / hidden / normal"),
+    *[k for k in KEYS if k[0] == "Card edges"],
+)
 
 SLOWEST = 8.0
 RESULT_PAUSE = 3.0  # seconds the result stays up between looped games (times the pace)
@@ -59,6 +71,12 @@ class DemoApp(CardGameApp):
         if action == "answer":
             return self.looking
         return action != "settings"
+
+    def action_help(self) -> None:
+        if isinstance(self.screen, HelpScreen):
+            self.screen.dismiss(None)
+        else:
+            self.push_screen(HelpScreen(terms(self.game), DEMO_KEYS))
 
     def advance(self, dialog: DecisionDialog | None = None) -> None:
         if not self._quitting:

@@ -76,7 +76,7 @@ class StartMenu(Screen[None]):
         u = self.options.unfinished
         if u is not None:
             items.append(Option(Text(f"Continue: {u.names[0]} vs {u.names[1]} "
-                                     f"({u.ruleset}, turn {u.turn}, saved {u.created})"),
+                                     f"({u.ruleset}, turn {u.turn}, started {u.created})"),
                                 id="continue"))
         items += [Option("New game", id="new"), Option("Open a replay…", id="replay"),
                   Option("Quit", id="quit")]

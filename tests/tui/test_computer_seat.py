@@ -148,3 +148,78 @@ def test_a_question_waits_under_the_help_opened_while_the_computer_moves() -> No
             assert stack()[1].endswith("Dialog")  # the question, over the board itself
 
     asyncio.run(main())
+
+
+def test_undo_while_the_computer_thinks_asks_once() -> None:
+    """ctrl+z during the pause after a computer's move: the pause's advance still came,
+    for the game taken back, and opened the same question a second time over the first
+    (answering the top one left a stale question on screen)."""
+    from test_hotseat import _journaled
+
+    journaled = _journaled(names=("Ann", "Computer (ai)"))
+    app = CardGameApp(journaled, seed=5, journaled=journaled,
+                      computers={"Computer (ai)": "ai"}, computer_delay=0.6)
+
+    def stack() -> list[str]:
+        return [type(s).__name__ for s in app.screen_stack]
+
+    async def main() -> None:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            for _ in range(400):  # a few answers in, then the computer's turn to move
+                d = app.game.pending
+                top = stack()[-1]
+                if d is not None and app.seat.agent_of(d.player) is not None \
+                        and len(app.game.answers) > 12 and top == "BoardScreen":
+                    break
+                if top == "YesNoDialog":
+                    await press(pilot, "y")
+                elif top == "PriorityDialog":
+                    await press(pilot, "p")
+                elif top.endswith("Dialog"):
+                    await press(pilot, "enter")
+                else:
+                    await pilot.pause(0.05)
+            await press(pilot, "ctrl+z")
+            await pilot.pause(1.5)  # past the computer's pause
+            assert len([s for s in stack() if s.endswith("Dialog")]) == 1, stack()
+
+    asyncio.run(main())
+
+
+def test_no_answer_key_while_the_computer_moves() -> None:
+    """The board's key bar offered "a Answer" while the computer moved, a key that did
+    nothing then; it shows while the person looks around from a question."""
+    from test_small_terminals import key_bar_text
+
+    app = CardGameApp(short_game_factory(life=20), seed=5, computers={"Bob": "ai"},
+                      computer_delay=0.5)
+
+    async def main() -> None:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            seen_waiting = seen_looking = False
+            for _ in range(300):
+                d = app.game.pending
+                top = type(app.screen).__name__
+                if d is not None and app.seat.agent_of(d.player) is not None \
+                        and top == "BoardScreen":
+                    assert "Answer" not in key_bar_text(app)
+                    seen_waiting = True
+                elif top == "PriorityDialog" and not seen_looking:
+                    await press(pilot, "v")
+                    assert " a  Answer" in key_bar_text(app)
+                    await press(pilot, "a")
+                    seen_looking = True
+                elif top == "YesNoDialog":
+                    await press(pilot, "y")
+                elif top == "PriorityDialog":
+                    await press(pilot, "p")
+                elif top.endswith("Dialog"):
+                    await press(pilot, "enter")
+                if seen_waiting and seen_looking:
+                    return
+                await pilot.pause(0.05)
+            raise AssertionError("never saw the computer move")
+
+    asyncio.run(main())

@@ -82,3 +82,20 @@ def test_after_looking_at_the_final_board_a_brings_the_result_back_counted_once(
             await pilot.press("q")
 
     asyncio.run(main())
+
+
+def test_the_demo_help_lists_the_demo_keys() -> None:
+    """The demo's help listed the game's keys (undo, export, pass...), not its own."""
+    app = demo("--delay", "0")
+
+    async def main() -> str:
+        async with app.run_test(size=(120, 40)) as pilot:  # type: ignore[attr-defined]
+            await pilot.press("space", "question_mark")  # paused, then the help
+            await pilot.pause()
+            shown = app.export_screenshot().replace("&#160;", " ")  # type: ignore[attr-defined]
+            await pilot.press("escape", "q")
+            return shown
+
+    shown = asyncio.run(main())
+    assert "one move while paused" in shown and "faster" in shown
+    assert "undo to your previous answer" not in shown

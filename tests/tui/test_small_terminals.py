@@ -126,7 +126,7 @@ def test_the_help_key_stays_on_a_key_bar_too_long_for_the_terminal() -> None:
 def test_the_demo_key_bar_leads_with_its_own_keys_at_80_columns() -> None:
     """The board's keys (a person's "Answer", "Settings") filled an 80-column bar and
     pushed pause, step and pace off it."""
-    app = cli.demo_app(cli.build_parser().parse_args(["demo", "--delay", "0"]),
+    app = cli.demo_app(cli.build_parser().parse_args(["demo", "--delay", "2"]),
                        check_size=False)
 
     async def flow(pilot: Any, app: CardGameApp) -> None:

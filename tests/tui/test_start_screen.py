@@ -97,3 +97,26 @@ def test_a_person_can_not_take_a_computer_seats_name() -> None:
     assert ai.startswith("Player 1: 'ai' is a computer seat's name"), ai
     assert computer.startswith("Player 1: 'Computer (ai)' is a computer seat's name")
     assert chosen is not None and getattr(chosen, "names", ())[0] == "Ann"
+
+
+def test_continue_says_when_the_game_was_started(tmp_path: Path) -> None:
+    """The date shown is the game's start (its setup), not its last save: it said
+    "saved", and a game played for an hour looked an hour old."""
+    from textual.widgets import OptionList
+
+    from cardgame.journal import SavedGame
+
+    game = SavedGame(tmp_path / "g.journal", "2026-12-02 15:20:48", "magic", ("Ann", "Bob"),
+                     answers=10, damaged=False, turn=3)
+    options = StartOptions([("magic", "Magic: The Gathering")],
+                           {"magic": bundled_decks("magic")}, unfinished=game)
+
+    async def main() -> str:
+        app = StartApp(options)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            menu = app.screen.query_one(OptionList)
+            return str(menu.get_option_at_index(0).prompt)
+
+    shown = asyncio.run(main())
+    assert "turn 3, started 2026-12-02 15:20:48" in shown and "saved" not in shown
