@@ -35,7 +35,7 @@ from cardgame.tui.dialogs.base import BoardHighlight, BoardPreview, DialogFrame
 from cardgame.tui.dialogs.pickers import ConfirmScreen
 from cardgame.tui.layout import board_size, fits, too_small_message
 from cardgame.tui.messages import ScreenPainted
-from cardgame.tui.present import board_layout, kind_title, terms
+from cardgame.tui.present import asked_title, board_layout, terms
 from cardgame.tui.quiet_gc import QUIET, QuietCollector
 from cardgame.tui.screens.board import BoardScreen
 from cardgame.tui.screens.game_over import GameOverScreen
@@ -228,7 +228,7 @@ class CardGameApp(App[None]):
             # draws it for the next player (drawing it for nobody cost a redraw and a
             # layout of the board per hand-off)
             name = game.players[d.player].name
-            why = f"{name} is asked: {kind_title(game, d.kind)}."
+            why = f"{name} is asked: {asked_title(game, d)}."
             player = d.player
             self.push_screen(HandOffScreen(name, why), lambda _: self._seated(player))
             return
@@ -302,7 +302,7 @@ class CardGameApp(App[None]):
             return  # asked already (a second advance for one question must not stack)
         if replacing is None and self._covered(
                 self.ask, f"{self.game.players[d.player].name} is asked: "
-                          f"{kind_title(self.game, d.kind)}"):
+                          f"{asked_title(self.game, d)}"):
             return
         self._look(False)
         self.board.set_focus(None)  # a card looked at loses its focus frame

@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from cardgame.engine.copies import copy_of, printed_card
+from cardgame.engine.decisions import YES_NO, Decision
 from cardgame.engine.uiterms import UiTerms
 
 if TYPE_CHECKING:
@@ -40,6 +41,17 @@ def terms(game: Any) -> UiTerms:
 def kind_title(game: Any, kind: str) -> str:
     """A question kind as its title: the ruleset's word, the English beside it."""
     return terms(game).kind(kind, KIND_NAMES.get(kind, kind.replace("_", " ")))
+
+
+def asked_title(game: Any, d: Decision) -> str:
+    """What a player is about to be asked, said on the hand-off in front of both players:
+    a yes/no question whose answers have their own words by them ("keep / mulligan":
+    words of the rules, never a card of a hidden hand), any other by its kind (in the
+    ruleset's words: "igen / nem")."""
+    labels = [str(o.label).lower() for o in d.options] if d.kind == YES_NO else []
+    if len(labels) == 2 and labels != ["yes", "no"] and all(0 < len(x) <= 20 for x in labels):
+        return " / ".join(labels)
+    return kind_title(game, d.kind)
 
 
 def mana_symbols(cost: Any) -> list[str]:

@@ -360,3 +360,23 @@ def test_moot_damage_division_is_the_seats_and_a_real_one_is_asked() -> None:
         assert top_screen(app) == "DamageDialog"
 
     _run(app2, asked)
+
+
+def test_the_mulligan_hand_off_says_keep_or_mulligan() -> None:
+    """Hidden hands: the hand-off before each opening-hand question names its answers
+    ("keep / mulligan"), not the bare question kind ("yes / no")."""
+    from cardgame.tui.screens.handoff import HandOffScreen
+
+    journaled = _journaled()
+    app = CardGameApp(journaled, seed=5, open_hands=False, journaled=journaled)
+    seen: list[str] = []
+
+    async def flow(pilot: Any, app: CardGameApp) -> None:
+        for _ in range(4):  # the first hand-off, then the next player's
+            if isinstance(app.screen, HandOffScreen):
+                seen.append(app.screen.why)
+            await _answer(pilot, app)
+
+    _run(app, flow)
+    assert seen, "no hand-off"
+    assert seen[0].endswith("is asked: keep / mulligan."), seen
