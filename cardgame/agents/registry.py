@@ -59,7 +59,15 @@ def seat_names(p1: str, p2: str) -> tuple[str, str]:
     both = is_computer(p1) and is_computer(p2)
     out = [(f"Computer {i + 1} ({s})" if both else f"Computer ({s})") if is_computer(s)
            else s for i, s in enumerate((p1, p2))]
+    if same_name(out[0], out[1]):
+        raise ValueError(f"both players are called {out[0].strip()!r}: give them different "
+                         "names (--p1, --p2), so that the hand-off says who is asked")
     return out[0], out[1]
+
+
+def same_name(a: str, b: str) -> bool:
+    """Two player names people would read as one (case and outer spaces aside)."""
+    return a.strip().casefold() == b.strip().casefold()
 
 
 def computers_in(names: tuple[str, str]) -> dict[str, str]:

@@ -219,6 +219,13 @@ class NewGameScreen(Screen[None]):
             decks.append(deck)
             names.append(name)
             kinds.append(kind)
+        from cardgame.agents.registry import same_name
+
+        if same_name(names[0], names[1]):
+            self.query_one("#error", Static).update(Text(
+                f"Both players are called {names[0]!r}: give player 2 another name "
+                "(the hand-off says who is asked)"))
+            return
         self.app.exit(StartChoice("new", ruleset=ruleset, decks=(decks[0], decks[1]),
                                   names=(names[0], names[1]), seats=(kinds[0], kinds[1])))
 

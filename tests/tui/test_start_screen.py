@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+import pytest
 from textual.widgets import Input, Static
 
 from cardgame.cli import _deck_problem
@@ -120,3 +121,40 @@ def test_continue_says_when_the_game_was_started(tmp_path: Path) -> None:
 
     shown = asyncio.run(main())
     assert "turn 3, started 2026-12-02 15:20:48" in shown and "saved" not in shown
+
+
+def test_two_players_can_not_share_a_name() -> None:
+    """"Ann is asked" on the hand-off must say which Ann: the form refuses a second Ann
+    (case and spaces aside), as `play --p1 Ann --p2 ann` does."""
+    options = StartOptions([("magic", "Magic: The Gathering")],
+                           {"magic": bundled_decks("magic")},
+                           computer_seats=["ai", "ai:easy"])
+
+    async def main() -> list[tuple[str, object]]:
+        app = StartApp(options)
+        seen = []
+        async with app.run_test(size=(100, 30)) as pilot:
+            screen = NewGameScreen(options)
+            await app.push_screen(screen)
+            await pilot.pause()
+            screen.query_one("#name1", Input).value = "Ann"
+            for name in (" ann", "Bob"):
+                screen.query_one("#name2", Input).value = name
+                screen.start()
+                await pilot.pause()
+                seen.append((str(screen.query_one("#error", Static).render()),
+                             app.return_value))
+        return seen
+
+    (same, none), (_, chosen) = asyncio.run(main())
+    assert same.startswith("Both players are called 'Ann'"), same
+    assert none is None
+    assert chosen is not None and getattr(chosen, "names", ()) == ("Ann", "Bob")
+
+
+def test_play_refuses_two_players_of_one_name(capsys: pytest.CaptureFixture[str]) -> None:
+    from cardgame.cli import main
+
+    assert main(["play", "--p1", "Ann", "--p2", " ann"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "both players are called 'Ann'" in err[0], err
