@@ -549,7 +549,7 @@ class Game:
             if self._player_permanent_zones:
                 ids += [i for p in self.players for z in self._player_permanent_zones
                         for i in p.zones[z]]
-            bf = [o for o in (objs[i] for i in ids) if not o.phased_out]
+            bf = [o for o in map(objs.__getitem__, ids) if not o.phased_out]  # (no generator)
             self._bf_cache = bf
         return bf
 
