@@ -64,7 +64,11 @@ PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker"
 
 def is_permanent_card(card: CardDef) -> bool:
     """110.4: these card types become permanents when they resolve."""
-    return any(t in card.types for t in PERMANENT_TYPES)
+    types = card.types
+    for t in PERMANENT_TYPES:  # (a loop, not a generator: asked at every resolution)
+        if t in types:
+            return True
+    return False
 
 
 def mana_symbols(abilities: tuple[AbilityDef, ...]) -> str:

@@ -212,7 +212,7 @@ def payable(game: Game, player: int, cost: ManaCost) -> bool:
         return plan(game, player, cost, probe=True) is not None
     kinds = memo.kinds.get(player)
     if kinds is None:
-        kinds = tuple(sorted(syms for _, syms in sources))
+        kinds = tuple(sorted([syms for _, syms in sources]))
         memo.kinds[player] = kinds
     pool = game.players[player].state.pool
     key = (kinds, cost.generic, cost.symbols, cost.x, cost.hybrid,

@@ -130,8 +130,12 @@ def legend_groups(game: Game) -> dict[tuple[int, str], list[Any]]:
     # skipped without computing their characteristics (no legendary permanent: no work).
     # An "adjust" that says what it writes (Urborg's land types) counts only if that
     # includes supertypes.
-    printed_only = not any(e.op == "adjust" and (e.writes is None or any(
-        w.startswith("supertypes") for w in e.writes)) for e in game.active_effects())
+    printed_only = True
+    for e in game.active_effects():  # (a loop, not a generator: asked at every version)
+        if e.op == "adjust" and (e.writes is None or any(
+                w.startswith("supertypes") for w in e.writes)):
+            printed_only = False
+            break
     for obj in game.battlefield():
         if printed_only and "Legendary" not in obj.card.supertypes:
             continue
