@@ -321,7 +321,7 @@ def _summary(game: Game) -> list[tuple[bool, bool, bool, bool]]:
                 else:
                     sorc = True
         flags.append((land, inst, sorc))
-    out = [flags[i] + (players[i].index in acting,) for i in (0, 1)]
+    out = [flags[0] + (players[0].index in acting,), flags[1] + (players[1].index in acting,)]
     if version == game.version and game.battlefield() is bf:  # nothing bumped
         game.memo["autopass_summary"] = _Summary(
             version, bf, acting, [list(hands[0]), list(hands[1])], flags, out)

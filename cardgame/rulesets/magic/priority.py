@@ -142,7 +142,7 @@ def legend_groups(game: Game) -> dict[tuple[int, str], list[Any]]:
         c = game.chars(obj)
         if "Legendary" in c.supertypes:
             groups.setdefault((c.controller, c.name), []).append(obj)
-    result = {k: v for k, v in groups.items() if len(v) > 1}
+    result = {k: v for k, v in groups.items() if len(v) > 1} if groups else {}
     game.memo["legends"] = (game.version, result)
     return result
 
@@ -181,8 +181,7 @@ def _both_auto_pass(game: Game) -> bool:
     if actions.anyone_acts(game):  # `has_actions` of both
         return False
     game.priority_player = None
-    game.record_auto(PRIORITY, ap, actions.PASS)
-    game.record_auto(PRIORITY, nap, actions.PASS)
+    game.record_auto_passes(PRIORITY, ap, nap, actions.PASS)
     return True
 
 
