@@ -118,10 +118,14 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
         if sources is None:
             sources = current_sources(game, player)
             available = len(sources) + sum(p.state.pool.values())
-        cost = spell_costs.total_mana(game, player, obj) \
-            if adjusted or obj.zone != "hand" else info.cost
-        if cost.mana_value > available:
-            continue
+        if adjusted or obj.zone != "hand":
+            cost = spell_costs.total_mana(game, player, obj)
+            if cost.mana_value > available:
+                continue
+        else:
+            cost = info.cost
+            if info.mana_value > available:
+                continue
         if info.plain_cast and plain_casts and obj.zone == "hand":
             # nothing to check but paying the mana cost (`_cast_problem`'s other checks
             # pass: the timing is checked above, no limit or cost change is printed);
@@ -359,7 +363,9 @@ def _hand_only(game: Game) -> _CastingFacts | None:
     state = game.state
     if state.get(graveyard_casting.EXILE_KEY) or state.get(graveyard_casting.TRANCE_KEY):
         return None
-    facts = _casting_facts(game)
+    facts: _CastingFacts | None = game.memo.get("casting_facts")  # `_casting_facts`, inline
+    if facts is None or facts.count != len(game.objects):
+        facts = _casting_facts(game)
     return None if facts.beyond_hand else facts
 
 
@@ -375,7 +381,9 @@ def has_actions(game: Game, player: int) -> bool:
     the turn, the timing, land plays, the stack and the pool (`_remembered`).
     """
     sorcery_ok = game.active == player and not game.stack and game.step in MAIN_STEPS
-    land, inst, sorc, act = _summary(game)[player]
+    kept: _Summary | None = game.memo.get("autopass_summary")  # `_summary`'s hit, inline
+    land, inst, sorc, act = (kept.result if kept is not None and kept.version == game.version
+                             else _summary(game))[player]
     if not (inst or act or (sorc and sorcery_ok)):
         facts = _hand_only(game)
         if facts is not None:
@@ -389,7 +397,9 @@ def has_actions(game: Game, player: int) -> bool:
 def anyone_acts(game: Game) -> bool:
     """`has_actions` of the active player, then of the other: the same answers, with
     one summary and one look at the casting facts for both (asked at every step)."""
-    summary = _summary(game)
+    kept: _Summary | None = game.memo.get("autopass_summary")  # `_summary`'s hit, inline
+    summary = kept.result if kept is not None and kept.version == game.version \
+        else _summary(game)
     ap = game.active
     main = not game.stack and game.step in MAIN_STEPS
     facts: _CastingFacts | None = None

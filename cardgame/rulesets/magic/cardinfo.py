@@ -27,6 +27,7 @@ class CardInfo:
     # cast from a hand with nothing to choose or pay but its mana cost: no mode, no
     # target (nor an Aura's), no X, no additional cost (see `actions.legal_actions`)
     plain_cast: bool
+    mana_value: int  # the printed cost's (a property computed at each look otherwise)
 
 
 def card_info(card: CardDef) -> CardInfo:
@@ -56,6 +57,7 @@ def _compute(card: CardDef) -> CardInfo:
         plain_cast=not land and not card.is_filler and not card.modes and not card.targets
         and "Aura" not in card.subtypes and not cost.x
         and spell_costs.additional(card) is None,
+        mana_value=cost.mana_value,
     )
 
 
