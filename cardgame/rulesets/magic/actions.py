@@ -77,15 +77,17 @@ def _spell_target_specs(obj: GameObject, mode: int | None) -> tuple[str, ...]:
 
 # ---- listing ------------------------------------------------------------------------
 def legal_actions(game: Game, player: int, first_only: bool = False,
-                  include_mana: bool = True) -> list[Option]:
+                  include_mana: bool = True, ends: bool = True) -> list[Option]:
     """Options for the priority decision, pass first. `first_only` stops at one action.
+    `ends` False: without the pass (first) and the concession (last), for a listing of
+    what the player could do (`_list_doing`).
 
     Cheap tests come first (timing, a mana count) so that the full cost and target
     checks run only for the few cards that might really be castable. An option whose
     data says `legal_as_is` has nothing left to choose: its value, as it is, is an answer
     `check_action` accepts in this state (a land to play, a plain cast from the hand).
     """
-    out: list[Option] = [Option("Pass", PASS)]
+    out: list[Option] = [Option("Pass", PASS)] if ends else []
     p = game.players[player]
     objs = game.objects
     sorcery_ok = _sorcery_timing(game, player) is None
@@ -173,7 +175,8 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
                                    "x": parse_cost(ab.cost).mana.x > 0}))
                 if first_only and ab.kind != "mana":
                     return out
-    out.append(Option("Concede", {"action": "concede"}))
+    if ends:
+        out.append(Option("Concede", {"action": "concede"}))
     return out
 
 
@@ -473,7 +476,7 @@ def _list_doing(game: Game, player: int, memo: _AutoPassMemo, key: Any) -> list[
     """The options that do something (no pass, concede or mana ability), kept for the
     state, the question and the step (what is attacking or blocking is declared without
     a new version)."""
-    listed = legal_actions(game, player, include_mana=False)[1:-1]
+    listed = legal_actions(game, player, include_mana=False, ends=False)
     if memo.version == game.version and memo.turn == game.turn:
         memo.doing[(key, game.step)] = listed
     return listed
