@@ -549,7 +549,7 @@ class Game:
             if self._player_permanent_zones:
                 ids += [i for p in self.players for z in self._player_permanent_zones
                         for i in p.zones[z]]
-            bf = [o for o in (objs[i] for i in ids) if not o.phased_out]
+            bf = [o for o in map(objs.__getitem__, ids) if not o.phased_out]  # (no generator)
             self._bf_cache = bf
         return bf
 
@@ -652,6 +652,8 @@ class Game:
 
     def end_effects(self, until: str) -> int:
         before = len(self.effects)
+        if not before:
+            return 0  # (asked at every end of combat and cleanup: most have none)
         self.effects = [e for e in self.effects if e.until != until]
         if len(self.effects) != before:
             self.invalidate()
@@ -727,6 +729,12 @@ class Game:
         (`_answer` inline: two per quiet step)."""
         self.answers.append(_new_tuple(Answer, (kind, player, answer, True, self.turn,
                                                 self.step, None)))
+
+    def record_auto_passes(self, kind: str, first: int, second: int, answer: Any) -> None:
+        """`record_auto` for two players in turn (both pass at a quiet step), one call."""
+        turn, step = self.turn, self.step
+        self.answers += (_new_tuple(Answer, (kind, first, answer, True, turn, step, None)),
+                         _new_tuple(Answer, (kind, second, answer, True, turn, step, None)))
 
     def replay(self, answers: list[Answer], include_auto: bool = False) -> None:
         """Feed recorded answers to this (fresh, started) game.

@@ -77,15 +77,17 @@ def _spell_target_specs(obj: GameObject, mode: int | None) -> tuple[str, ...]:
 
 # ---- listing ------------------------------------------------------------------------
 def legal_actions(game: Game, player: int, first_only: bool = False,
-                  include_mana: bool = True) -> list[Option]:
+                  include_mana: bool = True, ends: bool = True) -> list[Option]:
     """Options for the priority decision, pass first. `first_only` stops at one action.
+    `ends` False: without the pass (first) and the concession (last), for a listing of
+    what the player could do (`_list_doing`).
 
     Cheap tests come first (timing, a mana count) so that the full cost and target
     checks run only for the few cards that might really be castable. An option whose
     data says `legal_as_is` has nothing left to choose: its value, as it is, is an answer
     `check_action` accepts in this state (a land to play, a plain cast from the hand).
     """
-    out: list[Option] = [Option("Pass", PASS)]
+    out: list[Option] = [Option("Pass", PASS)] if ends else []
     p = game.players[player]
     objs = game.objects
     sorcery_ok = _sorcery_timing(game, player) is None
@@ -118,10 +120,14 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
         if sources is None:
             sources = current_sources(game, player)
             available = len(sources) + sum(p.state.pool.values())
-        cost = spell_costs.total_mana(game, player, obj) \
-            if adjusted or obj.zone != "hand" else info.cost
-        if cost.mana_value > available:
-            continue
+        if adjusted or obj.zone != "hand":
+            cost = spell_costs.total_mana(game, player, obj)
+            if cost.mana_value > available:
+                continue
+        else:
+            cost = info.cost
+            if info.mana_value > available:
+                continue
         if info.plain_cast and plain_casts and obj.zone == "hand":
             # nothing to check but paying the mana cost (`_cast_problem`'s other checks
             # pass: the timing is checked above, no limit or cost change is printed);
@@ -169,7 +175,8 @@ def legal_actions(game: Game, player: int, first_only: bool = False,
                                    "x": parse_cost(ab.cost).mana.x > 0}))
                 if first_only and ab.kind != "mana":
                     return out
-    out.append(Option("Concede", {"action": "concede"}))
+    if ends:
+        out.append(Option("Concede", {"action": "concede"}))
     return out
 
 
@@ -321,7 +328,7 @@ def _summary(game: Game) -> list[tuple[bool, bool, bool, bool]]:
                 else:
                     sorc = True
         flags.append((land, inst, sorc))
-    out = [flags[i] + (players[i].index in acting,) for i in (0, 1)]
+    out = [flags[0] + (players[0].index in acting,), flags[1] + (players[1].index in acting,)]
     if version == game.version and game.battlefield() is bf:  # nothing bumped
         game.memo["autopass_summary"] = _Summary(
             version, bf, acting, [list(hands[0]), list(hands[1])], flags, out)
@@ -359,7 +366,9 @@ def _hand_only(game: Game) -> _CastingFacts | None:
     state = game.state
     if state.get(graveyard_casting.EXILE_KEY) or state.get(graveyard_casting.TRANCE_KEY):
         return None
-    facts = _casting_facts(game)
+    facts: _CastingFacts | None = game.memo.get("casting_facts")  # `_casting_facts`, inline
+    if facts is None or facts.count != len(game.objects):
+        facts = _casting_facts(game)
     return None if facts.beyond_hand else facts
 
 
@@ -375,7 +384,9 @@ def has_actions(game: Game, player: int) -> bool:
     the turn, the timing, land plays, the stack and the pool (`_remembered`).
     """
     sorcery_ok = game.active == player and not game.stack and game.step in MAIN_STEPS
-    land, inst, sorc, act = _summary(game)[player]
+    kept: _Summary | None = game.memo.get("autopass_summary")  # `_summary`'s hit, inline
+    land, inst, sorc, act = (kept.result if kept is not None and kept.version == game.version
+                             else _summary(game))[player]
     if not (inst or act or (sorc and sorcery_ok)):
         facts = _hand_only(game)
         if facts is not None:
@@ -389,7 +400,9 @@ def has_actions(game: Game, player: int) -> bool:
 def anyone_acts(game: Game) -> bool:
     """`has_actions` of the active player, then of the other: the same answers, with
     one summary and one look at the casting facts for both (asked at every step)."""
-    summary = _summary(game)
+    kept: _Summary | None = game.memo.get("autopass_summary")  # `_summary`'s hit, inline
+    summary = kept.result if kept is not None and kept.version == game.version \
+        else _summary(game)
     ap = game.active
     main = not game.stack and game.step in MAIN_STEPS
     facts: _CastingFacts | None = None
@@ -463,7 +476,7 @@ def _list_doing(game: Game, player: int, memo: _AutoPassMemo, key: Any) -> list[
     """The options that do something (no pass, concede or mana ability), kept for the
     state, the question and the step (what is attacking or blocking is declared without
     a new version)."""
-    listed = legal_actions(game, player, include_mana=False)[1:-1]
+    listed = legal_actions(game, player, include_mana=False, ends=False)
     if memo.version == game.version and memo.turn == game.turn:
         memo.doing[(key, game.step)] = listed
     return listed

@@ -27,6 +27,7 @@ class CardInfo:
     # cast from a hand with nothing to choose or pay but its mana cost: no mode, no
     # target (nor an Aura's), no X, no additional cost (see `actions.legal_actions`)
     plain_cast: bool
+    mana_value: int  # the printed cost's (a property computed at each look otherwise)
 
 
 def card_info(card: CardDef) -> CardInfo:
@@ -56,6 +57,7 @@ def _compute(card: CardDef) -> CardInfo:
         plain_cast=not land and not card.is_filler and not card.modes and not card.targets
         and "Aura" not in card.subtypes and not cost.x
         and spell_costs.additional(card) is None,
+        mana_value=cost.mana_value,
     )
 
 
@@ -64,7 +66,11 @@ PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker"
 
 def is_permanent_card(card: CardDef) -> bool:
     """110.4: these card types become permanents when they resolve."""
-    return any(t in card.types for t in PERMANENT_TYPES)
+    types = card.types
+    for t in PERMANENT_TYPES:  # (a loop, not a generator: asked at every resolution)
+        if t in types:
+            return True
+    return False
 
 
 def mana_symbols(abilities: tuple[AbilityDef, ...]) -> str:

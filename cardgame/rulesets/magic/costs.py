@@ -128,8 +128,10 @@ class _Sources:
 def _sources_memo(game: Game) -> _Sources | None:
     """The memo of the current state, or None."""
     memo: _Sources | None = game.memo.get("mana_sources")
-    if memo is not None and memo.current(game):
-        return memo
+    if memo is not None and memo.version == game.version and memo.turn == game.turn:
+        p1, p2 = game.players  # `_Sources.current`, inline (asked several times a listing)
+        if memo.started1 == p1.turn_started and memo.started2 == p2.turn_started:
+            return memo
     return None
 
 
@@ -212,7 +214,7 @@ def payable(game: Game, player: int, cost: ManaCost) -> bool:
         return plan(game, player, cost, probe=True) is not None
     kinds = memo.kinds.get(player)
     if kinds is None:
-        kinds = tuple(sorted(syms for _, syms in sources))
+        kinds = tuple(sorted([syms for _, syms in sources]))
         memo.kinds[player] = kinds
     pool = game.players[player].state.pool
     key = (kinds, cost.generic, cost.symbols, cost.x, cost.hybrid,

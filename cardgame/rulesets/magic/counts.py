@@ -80,8 +80,18 @@ def zones_counted(game: Game) -> bool:
     cached = game.memo.get("zones_counted")
     if cached is not None and cached[0] is bf:
         return bool(cached[1])
-    found = any(e.op == FOLLOWING_PT for e in game.effects) \
-        or any(_card_counts(o.card) for o in bf)
+    found = False  # (loops, not generators: asked for every new battlefield list)
+    for e in game.effects:
+        if e.op == FOLLOWING_PT:
+            found = True
+            break
+    if not found:
+        for o in bf:
+            facts = o.card.facts
+            counts = facts.get("uses_count_words")
+            if counts if counts is not None else _card_counts(o.card):
+                found = True
+                break
     game.memo["zones_counted"] = (bf, found)
     return found
 

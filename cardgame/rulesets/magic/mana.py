@@ -105,6 +105,17 @@ def pool_from_text(text: str) -> dict[str, int]:
     return pool
 
 
+def _fewest_symbols_first(sources: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """The sources by how many symbols each can make, in their order otherwise (a stable
+    sort); when all make as many (basic lands), that order as it is, with no key call."""
+    if sources:
+        n = len(sources[0][1])
+        for src in sources:
+            if len(src[1]) != n:
+                return sorted(sources, key=lambda s: len(s[1]))
+    return sources
+
+
 def pool_text(pool: dict[str, int]) -> str:
     return "".join(f"{{{c}}}" * pool.get(c, 0) for c in MANA_SYMBOLS)
 
@@ -152,7 +163,7 @@ def plan_payment(
         return from_pool, []
     if len(still) + generic > len(sources):
         return None
-    chosen = _match(still, sorted(sources, key=lambda src: len(src[1])))
+    chosen = _match(still, _fewest_symbols_first(sources))
     if chosen is None:
         return None
     used = {sid for sid, _ in chosen}

@@ -26,8 +26,8 @@ KEY = "mana_spent"  # StackItem.extra key: the mana symbols spent to cast it
 def record(item: StackItem, planned: tuple[dict[str, int], list[tuple[int, str]]]) -> None:
     """Keep on the spell the mana symbols its payment spent (pool and tapped sources)."""
     from_pool, taps = planned
-    item.extra[KEY] = "".join(s * n for s, n in from_pool.items() if n > 0) \
-        + "".join(sym for _, sym in taps)
+    item.extra[KEY] = "".join([s * n for s, n in from_pool.items() if n > 0]) \
+        + "".join([sym for _, sym in taps])
 
 
 @EFFECTS.effect(KIND)

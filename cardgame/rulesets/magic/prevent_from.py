@@ -33,6 +33,9 @@ def _prevent_damage_from(ctx: Context, e: Effect) -> None:
 
 def applies(game: Game, source: Chars) -> bool:
     """Whether damage from a source with these characteristics is prevented now."""
+    shields = game.state.get(KEY)
+    if not shields:
+        return False  # (no import, no generator for the common case: none in force)
     from cardgame.rulesets.magic.effects import matches_filter
 
-    return any(matches_filter(source, flt, who) for flt, who in game.state.get(KEY, ()))
+    return any(matches_filter(source, flt, who) for flt, who in shields)

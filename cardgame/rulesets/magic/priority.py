@@ -130,15 +130,19 @@ def legend_groups(game: Game) -> dict[tuple[int, str], list[Any]]:
     # skipped without computing their characteristics (no legendary permanent: no work).
     # An "adjust" that says what it writes (Urborg's land types) counts only if that
     # includes supertypes.
-    printed_only = not any(e.op == "adjust" and (e.writes is None or any(
-        w.startswith("supertypes") for w in e.writes)) for e in game.active_effects())
+    printed_only = True
+    for e in game.active_effects():  # (a loop, not a generator: asked at every version)
+        if e.op == "adjust" and (e.writes is None or any(
+                w.startswith("supertypes") for w in e.writes)):
+            printed_only = False
+            break
     for obj in game.battlefield():
         if printed_only and "Legendary" not in obj.card.supertypes:
             continue
         c = game.chars(obj)
         if "Legendary" in c.supertypes:
             groups.setdefault((c.controller, c.name), []).append(obj)
-    result = {k: v for k, v in groups.items() if len(v) > 1}
+    result = {k: v for k, v in groups.items() if len(v) > 1} if groups else {}
     game.memo["legends"] = (game.version, result)
     return result
 
@@ -177,8 +181,7 @@ def _both_auto_pass(game: Game) -> bool:
     if actions.anyone_acts(game):  # `has_actions` of both
         return False
     game.priority_player = None
-    game.record_auto(PRIORITY, ap, actions.PASS)
-    game.record_auto(PRIORITY, nap, actions.PASS)
+    game.record_auto_passes(PRIORITY, ap, nap, actions.PASS)
     return True
 
 
