@@ -36,7 +36,10 @@ class RandomAgent:
         if d.kind == PRIORITY:
             return self._priority(view, d)
         if d.kind == DECLARE_ATTACKERS:
-            return _legal_or_default(d, self._attack(d))
+            attack = self._attack(d)
+            if d.data.get("any_subset") and not attack["bands"]:
+                return attack  # offered attackers at offered targets: legal as it is
+            return _legal_or_default(d, attack)
         if d.kind == DECLARE_BLOCKERS:
             return _legal_or_default(d, self._blocks(d))
         if d.kind == ASSIGN_DAMAGE:

@@ -119,9 +119,14 @@ def declare_attackers(game: Game) -> Flow:
     options = [Option(o.card.name, o.id, {"can_attack": can_attack(game, o) is None})
                for o in eligible]
     targets = attack_targets(game)
+    data: dict[str, Any] = {"targets": targets}
+    able: set[int] | None = None
+    if not req.possible(game):  # no word that restricts or requires attacks (508.1c-d)
+        able = {o.value for o in options if o.data["can_attack"]}
+        data["any_subset"] = True
     d = Decision(DECLARE_ATTACKERS, ap, "Declare attackers", options, "508.1",
-                 min_choices=0, max_choices=len(options), data={"targets": targets},
-                 validate=lambda a: check_attackers(game, a),
+                 min_choices=0, max_choices=len(options), data=data,
+                 validate=lambda a: check_attackers(game, a, able, targets),
                  default=lambda: _default_attack(game, targets[0]))
     answer = yield d
     combat = combat_of(game)
@@ -148,8 +153,19 @@ def declare_attackers(game: Game) -> Flow:
         game.notify(Attacks(game.objects[oid], target))
 
 
-def check_attackers(game: Game, answer: Any) -> dict[str, Any]:
-    """Validate a whole attack declaration (508.1a-e); normalise it."""
+def check_attackers(game: Game, answer: Any, able: set[int] | None = None,
+                    targets: list[Target] | None = None) -> dict[str, Any]:
+    """Validate a whole attack declaration (508.1a-e); normalise it.
+
+    `able` and `targets` come with a question asked where no word restricts or requires
+    attacks: the creatures that can attack and what they can attack, in the state the
+    question was asked in (which can't change while it is pending). Then any set of them
+    each at one of those, without bands, is legal as it is (`_any_subset`).
+    """
+    if able is not None and targets is not None:
+        plain = _any_subset(answer, able, targets)
+        if plain is not None:
+            return plain
     default_target = f"p{2 - game.active}"
     pairs: list[list[Any]] = []
     bands: list[list[int]] = []
@@ -199,6 +215,27 @@ def check_attackers(game: Game, answer: Any) -> dict[str, Any]:
     if len(in_bands) != len(set(in_bands)):
         raise IllegalAction("a creature can be in only one band", "702.22c")
     return {"attackers": pairs, "bands": bands}
+
+
+def _any_subset(answer: Any, able: set[int], targets: list[Target]) -> dict[str, Any] | None:
+    """The normalised declaration of distinct creatures of `able`, each at one of
+    `targets`, without bands; None for anything else (the full check then decides)."""
+    if type(answer) is not dict or answer.get("bands"):
+        return None
+    raw = answer.get("attackers")
+    if type(raw) is not list:
+        return None
+    pairs: list[list[Any]] = []
+    seen: set[int] = set()
+    for entry in raw:
+        if type(entry) is not list or len(entry) != 2:
+            return None
+        oid, target = entry
+        if type(oid) is not int or oid not in able or oid in seen or target not in targets:
+            return None
+        seen.add(oid)
+        pairs.append([oid, target])
+    return {"attackers": pairs, "bands": []}
 
 
 def _able(game: Game) -> list[int]:

@@ -1,0 +1,87 @@
+"""Shortcuts of the speedD round (docs/performance.md, "speedD") that must answer what
+the full checks do: an attack declaration where no word restricts or requires attacks
+is legal as it is when it sends distinct offered attackers at offered targets."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from cardgame.agents.random_agent import RandomAgent
+from cardgame.decks import card_decks
+from cardgame.engine.decisions import DECLARE_ATTACKERS
+from cardgame.errors import IllegalAction
+from cardgame.rulesets import new_game
+from cardgame.rulesets.magic import combat
+from cardgame.sim import TURN_LIMIT
+
+DECKS = Path(__file__).resolve().parent.parent / "decks"
+
+
+def _outcome(check: Any, answer: Any) -> Any:
+    try:
+        return check(answer)
+    except IllegalAction:
+        return "refused"
+
+
+def _declarations(rng: random.Random, ids: list[Any], targets: list[Any]) -> list[Any]:
+    """Answers legal and not: subsets of every creature offered (able or not), a stray
+    id, a doubled attacker, a wrong target, tuples, a band, an answer of the wrong shape."""
+    out: list[Any] = []
+    for _ in range(12):
+        pairs = [[i, rng.choice(targets)] for i in ids if rng.random() < 0.6]
+        out.append({"attackers": pairs, "bands": []})
+        out.append({"attackers": [list(p) for p in pairs]})
+    if ids:
+        out.append({"attackers": [[ids[0], targets[0]], [ids[0], targets[0]]], "bands": []})
+        out.append({"attackers": [(ids[0], targets[0])], "bands": []})
+        out.append({"attackers": [[ids[0], "p9"]], "bands": []})
+        out.append({"attackers": [[ids[0], targets[0]]], "bands": [[ids[0]]]})
+        out.append({"attackers": [[float(ids[0]), targets[0]]], "bands": []})
+        out.append({"attackers": [ids[0]], "bands": []})
+    out.append({"attackers": [[9999, targets[0]]], "bands": []})
+    out.append({"attackers": "all"})
+    out.append([])
+    return out
+
+
+@pytest.mark.parametrize(("seed", "pair"), [
+    (1, None),
+    (2, ["red-green-stompers.txt", "white-blue-skies.txt"]),
+    (3, ["bench/bench-green.txt", "bench/bench-red.txt"]),
+])
+def test_an_attack_legal_as_it_is_is_what_the_full_check_says(
+        seed: int, pair: list[str] | None) -> None:
+    """At every attack question marked `any_subset`, the question's own check (which
+    takes the short way) and the full one give the same answer or both refuse, for
+    declarations legal and not; the random agent's unchecked answer is accepted."""
+    paths = None if pair is None else [str(DECKS / p) for p in pair]
+    rng = random.Random(seed)
+    compared = refused = 0
+    for game_seed in range(seed * 10, seed * 10 + 4):
+        game = new_game("magic", card_decks("magic", paths), seed=game_seed,
+                        options={"turn_limit": TURN_LIMIT})
+        agents = (RandomAgent(game_seed * 2 + 1), RandomAgent(game_seed * 2 + 2))
+        while not game.over:
+            d = game.pending
+            assert d is not None
+            if d.kind == DECLARE_ATTACKERS and d.data.get("any_subset"):
+                assert d.validate is not None
+                ids = [o.value for o in d.options]
+                for answer in _declarations(rng, ids, d.data["targets"]):
+                    quick = _outcome(d.validate, answer)
+                    full = _outcome(lambda a, g=game: combat.check_attackers(g, a), answer)
+                    assert quick == full, f"turn {game.turn}: {answer!r}"
+                    compared += 1
+                    refused += full == "refused"
+                given = agents[d.player].decide(game.view_for(d.player), d)
+                if not given["bands"]:
+                    assert combat.check_attackers(game, given) == given
+                game.answer(given)
+                continue
+            game.answer(agents[d.player].decide(game.view_for(d.player), d))
+    assert compared > 300 and refused > 50
