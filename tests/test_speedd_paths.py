@@ -85,3 +85,32 @@ def test_an_attack_legal_as_it_is_is_what_the_full_check_says(
                 continue
             game.answer(agents[d.player].decide(game.view_for(d.player), d))
     assert compared > 300 and refused > 50
+
+
+@pytest.mark.parametrize(("seed", "pair"), [
+    (4, None),
+    (5, ["red-green-stompers.txt", "white-blue-skies.txt"]),
+    (6, ["blue-white-mirrors.txt", "white-blue-skies.txt"]),
+])
+def test_the_creatures_a_player_controls_are_those_their_characteristics_say(
+        seed: int, pair: list[str] | None) -> None:
+    """`creatures_of` reads printed types and the object's controller when no continuous
+    effect exists: at every question, for both players, it must list what the computed
+    characteristics say, with effects in play and without."""
+    paths = None if pair is None else [str(DECKS / p) for p in pair]
+    compared = plain = 0
+    for game_seed in range(seed * 10, seed * 10 + 3):
+        game = new_game("magic", card_decks("magic", paths), seed=game_seed,
+                        options={"turn_limit": TURN_LIMIT})
+        agents = (RandomAgent(game_seed * 2 + 1), RandomAgent(game_seed * 2 + 2))
+        while not game.over:
+            d = game.pending
+            assert d is not None
+            for p in (0, 1):
+                want = [o for o in game.battlefield() if game.chars(o).controller == p
+                        and "Creature" in game.chars(o).types]
+                assert combat.creatures_of(game, p) == want, f"turn {game.turn}"
+                compared += 1
+                plain += not game.active_effects()
+            game.answer(agents[d.player].decide(game.view_for(d.player), d))
+    assert plain > 100 and compared > plain

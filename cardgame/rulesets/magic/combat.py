@@ -94,6 +94,22 @@ def can_attack(game: Game, obj: GameObject) -> str | None:
     return simple.cant_attack(c)
 
 
+def creatures_of(game: Game, player: int) -> list[GameObject]:
+    """The creatures on the battlefield that `player` controls, in battlefield order.
+    With no continuous effect, each permanent's characteristics are its printed ones
+    plus counters (`layers.compute`), which change neither types nor controller: the
+    card and the object say, without computing characteristics for every land."""
+    if not game.active_effects():
+        return [o for o in game.battlefield()
+                if o.controller == player and "Creature" in o.card.types]
+    out = []
+    for o in game.battlefield():
+        c = game.chars(o)
+        if c.controller == player and "Creature" in c.types:
+            out.append(o)
+    return out
+
+
 def attack_targets(game: Game) -> list[Target]:
     """The defending player and the planeswalkers they control (506.3, 508.1b)."""
     dp = 1 - game.active
@@ -111,11 +127,7 @@ def attack_targets(game: Game) -> list[Target]:
 def declare_attackers(game: Game) -> Flow:
     """508.1: ask the active player, then tap attackers and fire attack triggers."""
     ap = game.active
-    eligible = []
-    for o in game.battlefield():
-        c = game.chars(o)
-        if c.controller == ap and "Creature" in c.types:
-            eligible.append(o)
+    eligible = creatures_of(game, ap)
     options = [Option(o.card.name, o.id, {"can_attack": can_attack(game, o) is None})
                for o in eligible]
     targets = attack_targets(game)
@@ -270,8 +282,7 @@ def declare_blockers(game: Game) -> Flow:
     """509.1: ask the defending player; mark blocked attackers (509.1h)."""
     dp = 1 - game.active
     combat = combat_of(game)
-    eligible = [o for o in game.battlefield() if game.chars(o).controller == dp
-                and "Creature" in game.chars(o).types and not o.tapped]
+    eligible = [o for o in creatures_of(game, dp) if not o.tapped]
     options = [Option(o.card.name, o.id, {"max_blocks": max_blocks(game.chars(o))})
                for o in eligible]
     d = Decision(DECLARE_BLOCKERS, dp, "Declare blockers", options, "509.1",
