@@ -114,3 +114,53 @@ def test_the_creatures_a_player_controls_are_those_their_characteristics_say(
                 plain += not game.active_effects()
             game.answer(agents[d.player].decide(game.view_for(d.player), d))
     assert plain > 100 and compared > plain
+
+
+def test_the_declaration_words_are_all_registered_checks_words() -> None:
+    from cardgame.rulesets.magic.keywords.base import DECLARATION_CHECKS, DECLARATION_WORDS
+    assert combat._DECLARATION_WORDS == tuple(DECLARATION_WORDS)
+    assert len(DECLARATION_CHECKS) == 1 and "menace" in DECLARATION_WORDS
+
+
+@pytest.mark.parametrize(("seed", "pair", "flyers"), [
+    (8, ["bench/bench-green.txt", "white-blue-skies.txt"], True),  # flying: refusals
+    (10, ["bench/bench-green.txt", "bench/bench-red.txt"], False),
+    (12, ["red-green-stompers.txt", "bench/bench-red.txt"], None),  # menace: never said
+])
+def test_a_block_question_said_pairwise_judges_each_block_as_the_full_check(
+        seed: int, pair: list[str] | None, flyers: bool | None) -> None:
+    """Where a block question carries `why_not` (no word restricts a whole declaration or
+    requires blocks), a declaration of one-attacker blocks is legal exactly when each
+    pair is: the full check, computed without the question's kept pairs, must agree on
+    random declarations, and accept the random agent's unchecked answer."""
+    paths = None if pair is None else [str(DECKS / p) for p in pair]
+    rng = random.Random(seed)
+    compared = refused = 0
+    for game_seed in range(seed * 10, seed * 10 + 4):
+        game = new_game("magic", card_decks("magic", paths), seed=game_seed,
+                        options={"turn_limit": TURN_LIMIT})
+        agents = (RandomAgent(game_seed * 2 + 1), RandomAgent(game_seed * 2 + 2))
+        while not game.over:
+            d = game.pending
+            assert d is not None
+            if d.kind == "declare_blockers" and "why_not" in d.data:
+                why_not = d.data["why_not"]
+                attackers = d.data["attackers"]
+                for _ in range(20):
+                    blocks = [[o.value, [rng.choice(attackers)]] for o in d.options
+                              if attackers and rng.random() < 0.6]
+                    pairwise = all(why_not(b, a[0]) is None for b, a in blocks)
+                    full = _outcome(lambda x, g=game: combat.check_blockers(g, x),
+                                    {"blocks": blocks})
+                    assert pairwise == (full != "refused"), f"turn {game.turn}: {blocks}"
+                    compared += 1
+                    refused += not pairwise
+                given = agents[d.player].decide(game.view_for(d.player), d)
+                assert combat.check_blockers(game, given) == given
+            else:
+                given = agents[d.player].decide(game.view_for(d.player), d)
+            game.answer(given)
+    if flyers is None:
+        assert compared == 0
+    else:
+        assert compared > 300 and (refused > 3 or not flyers)

@@ -9,6 +9,7 @@ be divided, each checked against everything assigned so far in the step (510.1).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -24,7 +25,7 @@ from cardgame.engine.layers import Chars
 from cardgame.engine.objects import GameObject, Target
 from cardgame.errors import IllegalAction
 from cardgame.rulesets.magic import combat_requirements as req
-from cardgame.rulesets.magic import sba, shield_choice
+from cardgame.rulesets.magic import printed, sba, shield_choice
 from cardgame.rulesets.magic.costs import summoning_sick
 from cardgame.rulesets.magic.damage import deal_damage
 from cardgame.rulesets.magic.keywords import (
@@ -34,6 +35,7 @@ from cardgame.rulesets.magic.keywords import (
     simple,
     strike,
 )
+from cardgame.rulesets.magic.keywords.base import DECLARATION_WORDS
 from cardgame.rulesets.magic.keywords.blocking import max_blocks
 from cardgame.rulesets.magic.keywords.deathtouch import lethal_for
 from cardgame.rulesets.magic.keywords.lifelink import after_damage
@@ -277,6 +279,9 @@ def _check_band(game: Game, band: list[int], attacking: dict[int, Target]) -> No
         _refuse(why)
 
 
+_DECLARATION_WORDS: tuple[str, ...] = tuple(DECLARATION_WORDS)  # (all registered by now)
+
+
 # ---- declare blockers (509) ----------------------------------------------------------------
 def declare_blockers(game: Game) -> Flow:
     """509.1: ask the defending player; mark blocked attackers (509.1h)."""
@@ -285,10 +290,25 @@ def declare_blockers(game: Game) -> Flow:
     eligible = [o for o in creatures_of(game, dp) if not o.tapped]
     options = [Option(o.card.name, o.id, {"max_blocks": max_blocks(game.chars(o))})
                for o in eligible]
+    data: dict[str, Any] = {"attackers": list(combat.attackers)}
+    pairs: dict[tuple[int, int], str | None] = {}  # this question's answers per pair
+
+    def why_not(b: int, a: int) -> str | None:
+        """Why blocker `b` can't block attacker `a` (509.1b), asked once per question:
+        the state can't change while it is pending."""
+        key = (b, a)
+        if key in pairs:
+            return pairs[key]
+        why = pairs[key] = block_restriction(game, game.chars(game.objects[a]),
+                                             game.chars(game.objects[b]), dp)
+        return why
+
+    if not req.possible(game) and not printed.any_of(game, _DECLARATION_WORDS):
+        # each block is legal or not by itself: `why_not(b, a)` None says it is
+        data["why_not"] = why_not
     d = Decision(DECLARE_BLOCKERS, dp, "Declare blockers", options, "509.1",
-                 min_choices=0, max_choices=len(options),
-                 data={"attackers": list(combat.attackers)},
-                 validate=lambda a: check_blockers(game, a),
+                 min_choices=0, max_choices=len(options), data=data,
+                 validate=lambda a: check_blockers(game, a, why_not),
                  default=lambda: {"blocks": _best_blocks(game) or []})
     answer = yield d
     for b, attackers in answer["blocks"]:
@@ -325,8 +345,10 @@ def _band_blocks(game: Game, combat: Combat) -> None:
                                  game.objects[b].card.name, game.objects[a].card.name)
 
 
-def check_blockers(game: Game, answer: Any) -> dict[str, Any]:
-    """Validate a whole block declaration (509.1a-c); normalise it."""
+def check_blockers(game: Game, answer: Any,
+                   why_not: Callable[[int, int], str | None] | None = None) -> dict[str, Any]:
+    """Validate a whole block declaration (509.1a-c); normalise it. `why_not(blocker,
+    attacker)`, when given, is the question's kept `block_restriction` per pair."""
     dp = 1 - game.active
     combat = combat_of(game)
     raw = answer.get("blocks", answer) if isinstance(answer, dict) and "blocks" in answer \
@@ -365,7 +387,8 @@ def check_blockers(game: Game, answer: Any) -> dict[str, Any]:
             if att is None or a not in combat.attackers:
                 raise IllegalAction(f"{game.objects[a].card.name if att else a!r} is not "
                                     f"attacking", "509.1a")
-            why = block_restriction(game, game.chars(att), bc, dp)
+            why = block_restriction(game, game.chars(att), bc, dp) if why_not is None \
+                else why_not(b, a)
             if why:
                 _refuse(why)
         out.append([b, list(attackers)])
