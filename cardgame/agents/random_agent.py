@@ -36,9 +36,15 @@ class RandomAgent:
         if d.kind == PRIORITY:
             return self._priority(view, d)
         if d.kind == DECLARE_ATTACKERS:
-            return _legal_or_default(d, self._attack(d))
+            attack = self._attack(d)
+            if d.data.get("any_subset") and not attack["bands"]:
+                return attack  # offered attackers at offered targets: legal as it is
+            return _legal_or_default(d, attack)
         if d.kind == DECLARE_BLOCKERS:
-            return _legal_or_default(d, self._blocks(d))
+            blocks = self._blocks(d)
+            if "why_not" in d.data:
+                return blocks  # every block in it was one its blocker can make
+            return _legal_or_default(d, blocks)
         if d.kind == ASSIGN_DAMAGE:
             return self._split(d)
         if d.kind == ORDER_TRIGGERS:
@@ -109,10 +115,16 @@ class RandomAgent:
         rng = self.rng
         attackers = d.data["attackers"]
         blocks: list[list[Any]] = []
+        why_not = d.data.get("why_not")
         for o in d.options:
             if not attackers or rng.random() > 0.5:
                 continue
-            trial = blocks + [[o.value, [rng.choice(attackers)]]]
+            attacker = rng.choice(attackers)
+            trial = blocks + [[o.value, [attacker]]]
+            if why_not is not None:  # each block legal or not by itself
+                if why_not(o.value, attacker) is None:
+                    blocks = trial
+                continue
             try:
                 d.check({"blocks": trial})
                 blocks = trial

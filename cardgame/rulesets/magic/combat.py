@@ -9,6 +9,7 @@ be divided, each checked against everything assigned so far in the step (510.1).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -24,7 +25,7 @@ from cardgame.engine.layers import Chars
 from cardgame.engine.objects import GameObject, Target
 from cardgame.errors import IllegalAction
 from cardgame.rulesets.magic import combat_requirements as req
-from cardgame.rulesets.magic import sba, shield_choice
+from cardgame.rulesets.magic import printed, sba, shield_choice
 from cardgame.rulesets.magic.costs import summoning_sick
 from cardgame.rulesets.magic.damage import deal_damage
 from cardgame.rulesets.magic.keywords import (
@@ -34,6 +35,7 @@ from cardgame.rulesets.magic.keywords import (
     simple,
     strike,
 )
+from cardgame.rulesets.magic.keywords.base import DECLARATION_WORDS
 from cardgame.rulesets.magic.keywords.blocking import max_blocks
 from cardgame.rulesets.magic.keywords.deathtouch import lethal_for
 from cardgame.rulesets.magic.keywords.lifelink import after_damage
@@ -94,6 +96,22 @@ def can_attack(game: Game, obj: GameObject) -> str | None:
     return simple.cant_attack(c)
 
 
+def creatures_of(game: Game, player: int) -> list[GameObject]:
+    """The creatures on the battlefield that `player` controls, in battlefield order.
+    With no continuous effect, each permanent's characteristics are its printed ones
+    plus counters (`layers.compute`), which change neither types nor controller: the
+    card and the object say, without computing characteristics for every land."""
+    if not game.active_effects():
+        return [o for o in game.battlefield()
+                if o.controller == player and "Creature" in o.card.types]
+    out = []
+    for o in game.battlefield():
+        c = game.chars(o)
+        if c.controller == player and "Creature" in c.types:
+            out.append(o)
+    return out
+
+
 def attack_targets(game: Game) -> list[Target]:
     """The defending player and the planeswalkers they control (506.3, 508.1b)."""
     dp = 1 - game.active
@@ -111,17 +129,18 @@ def attack_targets(game: Game) -> list[Target]:
 def declare_attackers(game: Game) -> Flow:
     """508.1: ask the active player, then tap attackers and fire attack triggers."""
     ap = game.active
-    eligible = []
-    for o in game.battlefield():
-        c = game.chars(o)
-        if c.controller == ap and "Creature" in c.types:
-            eligible.append(o)
+    eligible = creatures_of(game, ap)
     options = [Option(o.card.name, o.id, {"can_attack": can_attack(game, o) is None})
                for o in eligible]
     targets = attack_targets(game)
+    data: dict[str, Any] = {"targets": targets}
+    able: set[int] | None = None
+    if not req.possible(game):  # no word that restricts or requires attacks (508.1c-d)
+        able = {o.value for o in options if o.data["can_attack"]}
+        data["any_subset"] = True
     d = Decision(DECLARE_ATTACKERS, ap, "Declare attackers", options, "508.1",
-                 min_choices=0, max_choices=len(options), data={"targets": targets},
-                 validate=lambda a: check_attackers(game, a),
+                 min_choices=0, max_choices=len(options), data=data,
+                 validate=lambda a: check_attackers(game, a, able, targets),
                  default=lambda: _default_attack(game, targets[0]))
     answer = yield d
     combat = combat_of(game)
@@ -148,8 +167,19 @@ def declare_attackers(game: Game) -> Flow:
         game.notify(Attacks(game.objects[oid], target))
 
 
-def check_attackers(game: Game, answer: Any) -> dict[str, Any]:
-    """Validate a whole attack declaration (508.1a-e); normalise it."""
+def check_attackers(game: Game, answer: Any, able: set[int] | None = None,
+                    targets: list[Target] | None = None) -> dict[str, Any]:
+    """Validate a whole attack declaration (508.1a-e); normalise it.
+
+    `able` and `targets` come with a question asked where no word restricts or requires
+    attacks: the creatures that can attack and what they can attack, in the state the
+    question was asked in (which can't change while it is pending). Then any set of them
+    each at one of those, without bands, is legal as it is (`_any_subset`).
+    """
+    if able is not None and targets is not None:
+        plain = _any_subset(answer, able, targets)
+        if plain is not None:
+            return plain
     default_target = f"p{2 - game.active}"
     pairs: list[list[Any]] = []
     bands: list[list[int]] = []
@@ -201,6 +231,27 @@ def check_attackers(game: Game, answer: Any) -> dict[str, Any]:
     return {"attackers": pairs, "bands": bands}
 
 
+def _any_subset(answer: Any, able: set[int], targets: list[Target]) -> dict[str, Any] | None:
+    """The normalised declaration of distinct creatures of `able`, each at one of
+    `targets`, without bands; None for anything else (the full check then decides)."""
+    if type(answer) is not dict or answer.get("bands"):
+        return None
+    raw = answer.get("attackers")
+    if type(raw) is not list:
+        return None
+    pairs: list[list[Any]] = []
+    seen: set[int] = set()
+    for entry in raw:
+        if type(entry) is not list or len(entry) != 2:
+            return None
+        oid, target = entry
+        if type(oid) is not int or oid not in able or oid in seen or target not in targets:
+            return None
+        seen.add(oid)
+        pairs.append([oid, target])
+    return {"attackers": pairs, "bands": []}
+
+
 def _able(game: Game) -> list[int]:
     """The creatures of the active player that could attack now (508.1a)."""
     return [o.id for o in game.battlefield() if game.chars(o).controller == game.active
@@ -228,19 +279,36 @@ def _check_band(game: Game, band: list[int], attacking: dict[int, Target]) -> No
         _refuse(why)
 
 
+_DECLARATION_WORDS: tuple[str, ...] = tuple(DECLARATION_WORDS)  # (all registered by now)
+
+
 # ---- declare blockers (509) ----------------------------------------------------------------
 def declare_blockers(game: Game) -> Flow:
     """509.1: ask the defending player; mark blocked attackers (509.1h)."""
     dp = 1 - game.active
     combat = combat_of(game)
-    eligible = [o for o in game.battlefield() if game.chars(o).controller == dp
-                and "Creature" in game.chars(o).types and not o.tapped]
+    eligible = [o for o in creatures_of(game, dp) if not o.tapped]
     options = [Option(o.card.name, o.id, {"max_blocks": max_blocks(game.chars(o))})
                for o in eligible]
+    data: dict[str, Any] = {"attackers": list(combat.attackers)}
+    pairs: dict[tuple[int, int], str | None] = {}  # this question's answers per pair
+
+    def why_not(b: int, a: int) -> str | None:
+        """Why blocker `b` can't block attacker `a` (509.1b), asked once per question:
+        the state can't change while it is pending."""
+        key = (b, a)
+        if key in pairs:
+            return pairs[key]
+        why = pairs[key] = block_restriction(game, game.chars(game.objects[a]),
+                                             game.chars(game.objects[b]), dp)
+        return why
+
+    if not req.possible(game) and not printed.any_of(game, _DECLARATION_WORDS):
+        # each block is legal or not by itself: `why_not(b, a)` None says it is
+        data["why_not"] = why_not
     d = Decision(DECLARE_BLOCKERS, dp, "Declare blockers", options, "509.1",
-                 min_choices=0, max_choices=len(options),
-                 data={"attackers": list(combat.attackers)},
-                 validate=lambda a: check_blockers(game, a),
+                 min_choices=0, max_choices=len(options), data=data,
+                 validate=lambda a: check_blockers(game, a, why_not),
                  default=lambda: {"blocks": _best_blocks(game) or []})
     answer = yield d
     for b, attackers in answer["blocks"]:
@@ -277,8 +345,10 @@ def _band_blocks(game: Game, combat: Combat) -> None:
                                  game.objects[b].card.name, game.objects[a].card.name)
 
 
-def check_blockers(game: Game, answer: Any) -> dict[str, Any]:
-    """Validate a whole block declaration (509.1a-c); normalise it."""
+def check_blockers(game: Game, answer: Any,
+                   why_not: Callable[[int, int], str | None] | None = None) -> dict[str, Any]:
+    """Validate a whole block declaration (509.1a-c); normalise it. `why_not(blocker,
+    attacker)`, when given, is the question's kept `block_restriction` per pair."""
     dp = 1 - game.active
     combat = combat_of(game)
     raw = answer.get("blocks", answer) if isinstance(answer, dict) and "blocks" in answer \
@@ -317,7 +387,8 @@ def check_blockers(game: Game, answer: Any) -> dict[str, Any]:
             if att is None or a not in combat.attackers:
                 raise IllegalAction(f"{game.objects[a].card.name if att else a!r} is not "
                                     f"attacking", "509.1a")
-            why = block_restriction(game, game.chars(att), bc, dp)
+            why = block_restriction(game, game.chars(att), bc, dp) if why_not is None \
+                else why_not(b, a)
             if why:
                 _refuse(why)
         out.append([b, list(attackers)])

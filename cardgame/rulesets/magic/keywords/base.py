@@ -34,11 +34,19 @@ def block_check(fn: BlockCheck) -> BlockCheck:
 # None: restrictions no single blocker breaks, such as menace (509.1b)
 DeclarationCheck = Callable[["Game", dict[int, list[int]]], "str | None"]
 DECLARATION_CHECKS: list[DeclarationCheck] = []
+# the words those checks look for: where no card of the game prints or grants one, each
+# block of a declaration is legal or not by itself (`combat.declare_blockers`)
+DECLARATION_WORDS: list[str] = []
 
 
-def declaration_check(fn: DeclarationCheck) -> DeclarationCheck:
-    DECLARATION_CHECKS.append(fn)
-    return fn
+def declaration_check(*words: str) -> Callable[[DeclarationCheck], DeclarationCheck]:
+    """Register a check of whole block declarations that only a permanent with one of
+    `words` can fail."""
+    def register(fn: DeclarationCheck) -> DeclarationCheck:
+        DECLARATION_CHECKS.append(fn)
+        DECLARATION_WORDS.extend(words)
+        return fn
+    return register
 
 
 def ability_maker(fn: AbilityMaker) -> AbilityMaker:

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from cardgame.engine.game import Game
 
 
-@declaration_check
+@declaration_check("menace")
 def _menace(game: Game, blockers_of: dict[int, list[int]]) -> str | None:
     for attacker, blockers in blockers_of.items():
         chars = game.chars(game.objects[attacker])
