@@ -7,11 +7,12 @@ equal one computed afresh: random magic games are played with `has_actions` and
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
 from scenario_games import answer_until, asking_game
+from seeded_games import fresh as _fresh
+from seeded_games import play_seeded, seeded_games
 
 from cardgame.agents.random_agent import RandomAgent
 from cardgame.decks import card_decks
@@ -22,27 +23,11 @@ from cardgame.rulesets.magic.cardinfo import card_info
 from cardgame.rulesets.magic.costs import payable, plan
 from cardgame.sim import TURN_LIMIT
 
-DECKS = Path(__file__).resolve().parent.parent / "decks"
 # Replacing a module function seen by compiled callers works only on the pure build.
 pure_python = pytest.mark.skipif(not (actions.__file__ or "").endswith(".py"),
                                  reason="wraps actions.has_actions")
 
 
-def _fresh(game: Game, compute: Any) -> Any:
-    """`compute()` from nothing cached, the game's caches untouched afterwards."""
-    saved = (game._chars_cache, game._bf_cache, game.version, game._ae, game._ae_version,
-             dict(game.memo))
-    game._chars_cache = {}
-    game._bf_cache = None
-    game.version = saved[2] + 10**9  # a version no memo has seen
-    game.memo.clear()
-    try:
-        return compute()
-    finally:
-        (game._chars_cache, game._bf_cache, game.version, game._ae, game._ae_version,
-         memo) = saved
-        game.memo.clear()
-        game.memo.update(memo)
 
 
 def _listed(options: list[Any]) -> list[tuple[str, Any]]:
@@ -95,15 +80,7 @@ def test_remembered_auto_pass_answers_equal_fresh_ones(
     monkeypatch.setattr(actions, "has_actions", has)
     monkeypatch.setattr(actions, "anyone_acts", anyone)
     monkeypatch.setattr(actions, "legal_actions", listing)
-    paths = None if pair is None else [str(DECKS / p) for p in pair]
-    for game_seed in range(seed * 10, seed * 10 + 3):
-        game = new_game("magic", card_decks("magic", paths), seed=game_seed,
-                        options={"turn_limit": TURN_LIMIT})
-        agents = (RandomAgent(game_seed * 2 + 1), RandomAgent(game_seed * 2 + 2))
-        while not game.over:
-            d = game.pending
-            assert d is not None
-            game.answer(agents[d.player].decide(game.view_for(d.player), d))
+    play_seeded(seed, pair, 3)
     assert seen["has"] > 100 and seen["list"] > 30 and seen["anyone"] > 300  # all checked
     assert priority.actions is actions  # the priority loop asks through the module
 
@@ -138,12 +115,8 @@ def test_the_kept_listing_of_what_a_player_could_do_equals_a_fresh_one(
     """The auto-pass test lists what a player could do and keeps it for the priority
     question that follows (`actions.doing_actions`): the agent's `data["actions"]` must
     equal a listing computed from nothing cached, at every priority question."""
-    paths = None if pair is None else [str(DECKS / p) for p in pair]
     compared = 0
-    for game_seed in range(seed * 10, seed * 10 + 3):
-        game = new_game("magic", card_decks("magic", paths), seed=game_seed,
-                        options={"turn_limit": TURN_LIMIT})
-        agents = (RandomAgent(game_seed * 2 + 1), RandomAgent(game_seed * 2 + 2))
+    for game, agents in seeded_games(seed, pair, 3):
         while not game.over:
             d = game.pending
             assert d is not None
@@ -170,12 +143,8 @@ def test_a_plain_cast_is_listed_as_the_full_cast_check_says(
     kept across states, must say what a fresh plan says): at every priority question,
     for every such card in hand at a timing that allows it, that must agree with the full
     probe (`_cast_problem`). And `anyone_acts` must answer as `has_actions` of both."""
-    paths = None if pair is None else [str(DECKS / p) for p in pair]
     compared = refused = 0
-    for game_seed in range(seed * 10, seed * 10 + 3):
-        game = new_game("magic", card_decks("magic", paths), seed=game_seed,
-                        options={"turn_limit": TURN_LIMIT})
-        agents = (RandomAgent(game_seed * 2 + 1), RandomAgent(game_seed * 2 + 2))
+    for game, agents in seeded_games(seed, pair, 3):
         while not game.over:
             d = game.pending
             assert d is not None
@@ -215,12 +184,8 @@ def test_an_option_legal_as_is_is_accepted_as_it_is(seed: int, pair: list[str] |
     first: at every priority question, each such option's value must be accepted by a
     full check computed from nothing cached, and `check_action`, which recognises it from
     the question's kept listing, must normalise it the same way."""
-    paths = None if pair is None else [str(DECKS / p) for p in pair]
     compared = 0
-    for game_seed in range(seed * 10, seed * 10 + 3):
-        game = new_game("magic", card_decks("magic", paths), seed=game_seed,
-                        options={"turn_limit": TURN_LIMIT})
-        agents = (RandomAgent(game_seed * 2 + 1), RandomAgent(game_seed * 2 + 2))
+    for game, agents in seeded_games(seed, pair, 3):
         while not game.over:
             d = game.pending
             assert d is not None

@@ -6,33 +6,18 @@ watches is still settled (the order asked, 616.1)."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
+from seeded_games import play_seeded
 
-from cardgame.agents.random_agent import RandomAgent
 from cardgame.decks import card_decks
 from cardgame.engine.game import Game
 from cardgame.rulesets import new_game
 from cardgame.rulesets.magic import triggers
-from cardgame.sim import TURN_LIMIT
 
-DECKS = Path(__file__).resolve().parent.parent / "decks"
 pure_python = pytest.mark.skipif(not (triggers.__file__ or "").endswith(".py"),
                                  reason="wraps triggers.effects_exist")
-
-
-def _play(seed: int, pair: list[str] | None, games: int = 3) -> None:
-    paths = None if pair is None else [str(DECKS / p) for p in pair]
-    for game_seed in range(seed * 10, seed * 10 + games):
-        game = new_game("magic", card_decks("magic", paths), seed=game_seed,
-                        options={"turn_limit": TURN_LIMIT})
-        agents = (RandomAgent(game_seed * 2 + 1), RandomAgent(game_seed * 2 + 2))
-        while not game.over:
-            d = game.pending
-            assert d is not None
-            game.answer(agents[d.player].decide(game.view_for(d.player), d))
 
 
 def _fresh_effects(game: Game) -> bool:
@@ -69,7 +54,7 @@ def test_kept_effects_exist_equals_a_fresh_look(monkeypatch: pytest.MonkeyPatch)
     for seed, pair in [(1, None), (2, ["red-green-stompers.txt", "white-blue-skies.txt"]),
                        (3, ["blue-white-mirrors.txt", "white-blue-skies.txt"]),
                        (5, ["magic/boros-furnace.txt", "magic/sultai-counters.txt"])]:
-        _play(seed, pair, games=2)
+        play_seeded(seed, pair, games=2)
     assert seen[True] > 5 and seen[False] > 50  # both answers were given, and compared
 
 

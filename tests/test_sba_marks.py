@@ -6,40 +6,21 @@ every check; two positions show what the marks must not carry over."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
 from scenario_games import asking_game
+from seeded_games import fresh as _fresh
+from seeded_games import play_seeded
 
-from cardgame.agents.random_agent import RandomAgent
-from cardgame.decks import card_decks
 from cardgame.engine.game import Game
-from cardgame.rulesets import new_game
 from cardgame.rulesets.magic import priority, sba
-from cardgame.sim import TURN_LIMIT
 
-DECKS = Path(__file__).resolve().parent.parent / "decks"
 # Replacing a module function seen by compiled callers works only on the pure build.
 pure_python = pytest.mark.skipif(not (sba.__file__ or "").endswith(".py"),
                                  reason="wraps sba.check_once")
 
 
-def _fresh(game: Game, compute: Any) -> Any:
-    """`compute()` from nothing cached, the game's caches untouched afterwards."""
-    saved = (game._chars_cache, game._bf_cache, game.version, game._ae, game._ae_version,
-             dict(game.memo))
-    game._chars_cache = {}
-    game._bf_cache = None
-    game.version = saved[2] + 10**9  # a version no memo has seen
-    game.memo.clear()
-    try:
-        return compute()
-    finally:
-        (game._chars_cache, game._bf_cache, game.version, game._ae, game._ae_version,
-         memo) = saved
-        game.memo.clear()
-        game.memo.update(memo)
 
 
 def _findings(game: Game) -> Any:
@@ -83,15 +64,7 @@ def test_a_check_that_finds_nothing_agrees_with_one_from_scratch(
         return acted
 
     monkeypatch.setattr(sba, "check_once", check)
-    paths = None if pair is None else [str(DECKS / p) for p in pair]
-    for game_seed in range(seed * 10, seed * 10 + 3):
-        game = new_game("magic", card_decks("magic", paths), seed=game_seed,
-                        options={"turn_limit": TURN_LIMIT})
-        agents = (RandomAgent(game_seed * 2 + 1), RandomAgent(game_seed * 2 + 2))
-        while not game.over:
-            d = game.pending
-            assert d is not None
-            game.answer(agents[d.player].decide(game.view_for(d.player), d))
+    play_seeded(seed, pair, 3)
     assert seen["clean"] > 300 and seen["acted"] > 3  # both were seen, and compared
     assert priority.sba is sba  # the priority loop checks through the module
 

@@ -5,20 +5,14 @@ is legal as it is when it sends distinct offered attackers at offered targets.""
 from __future__ import annotations
 
 import random
-from pathlib import Path
 from typing import Any
 
 import pytest
+from seeded_games import seeded_games
 
-from cardgame.agents.random_agent import RandomAgent
-from cardgame.decks import card_decks
 from cardgame.engine.decisions import DECLARE_ATTACKERS
 from cardgame.errors import IllegalAction
-from cardgame.rulesets import new_game
 from cardgame.rulesets.magic import combat
-from cardgame.sim import TURN_LIMIT
-
-DECKS = Path(__file__).resolve().parent.parent / "decks"
 
 
 def _outcome(check: Any, answer: Any) -> Any:
@@ -59,13 +53,9 @@ def test_an_attack_legal_as_it_is_is_what_the_full_check_says(
     """At every attack question marked `any_subset`, the question's own check (which
     takes the short way) and the full one give the same answer or both refuse, for
     declarations legal and not; the random agent's unchecked answer is accepted."""
-    paths = None if pair is None else [str(DECKS / p) for p in pair]
     rng = random.Random(seed)
     compared = refused = 0
-    for game_seed in range(seed * 10, seed * 10 + 4):
-        game = new_game("magic", card_decks("magic", paths), seed=game_seed,
-                        options={"turn_limit": TURN_LIMIT})
-        agents = (RandomAgent(game_seed * 2 + 1), RandomAgent(game_seed * 2 + 2))
+    for game, agents in seeded_games(seed, pair, 4):
         while not game.over:
             d = game.pending
             assert d is not None
@@ -97,12 +87,8 @@ def test_the_creatures_a_player_controls_are_those_their_characteristics_say(
     """`creatures_of` reads printed types and the object's controller when no continuous
     effect exists: at every question, for both players, it must list what the computed
     characteristics say, with effects in play and without."""
-    paths = None if pair is None else [str(DECKS / p) for p in pair]
     compared = plain = 0
-    for game_seed in range(seed * 10, seed * 10 + 3):
-        game = new_game("magic", card_decks("magic", paths), seed=game_seed,
-                        options={"turn_limit": TURN_LIMIT})
-        agents = (RandomAgent(game_seed * 2 + 1), RandomAgent(game_seed * 2 + 2))
+    for game, agents in seeded_games(seed, pair, 3):
         while not game.over:
             d = game.pending
             assert d is not None
@@ -133,13 +119,9 @@ def test_a_block_question_said_pairwise_judges_each_block_as_the_full_check(
     requires blocks), a declaration of one-attacker blocks is legal exactly when each
     pair is: the full check, computed without the question's kept pairs, must agree on
     random declarations, and accept the random agent's unchecked answer."""
-    paths = None if pair is None else [str(DECKS / p) for p in pair]
     rng = random.Random(seed)
     compared = refused = 0
-    for game_seed in range(seed * 10, seed * 10 + 4):
-        game = new_game("magic", card_decks("magic", paths), seed=game_seed,
-                        options={"turn_limit": TURN_LIMIT})
-        agents = (RandomAgent(game_seed * 2 + 1), RandomAgent(game_seed * 2 + 2))
+    for game, agents in seeded_games(seed, pair, 4):
         while not game.over:
             d = game.pending
             assert d is not None
