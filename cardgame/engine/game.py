@@ -352,17 +352,7 @@ class Game:
         obj.phased_out = False
         if zone not in self.permanent_zones:
             obj.controller = obj.owner
-        obj.zone = zone
-        if zone in self.shared:
-            obj.holder = SHARED
-            lst = self.shared[zone]
-        else:
-            obj.holder = obj.owner if holder is None else holder
-            lst = self.players[obj.holder].zones[zone]
-        if top:
-            lst.insert(0, obj.id)
-        else:
-            lst.append(obj.id)
+        self._put(obj, zone, top, holder)
         if controller is not None and zone in self.permanent_zones:
             obj.controller = controller
         if proposal is not None and proposal.tapped and zone in self.permanent_zones:
